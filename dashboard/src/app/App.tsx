@@ -1,0 +1,27 @@
+import { I18nProvider } from '@lingui/react';
+import { type createStore, Provider as JotaiProvider } from 'jotai';
+import { SwrProvider } from '../api/SwrProvider';
+import { i18n } from '../i18n/activate';
+import { LanguageSync } from '../i18n/LanguageSync';
+import { GlobalStyles } from '../ui/GlobalStyles';
+import { ThemeProvider } from '../ui/ThemeProvider';
+import { AppRoutes } from './routes';
+import { ScrollToTop } from './ScrollToTop';
+
+/** The dashboard: state, language, data and theme providers around the routes. */
+export function App({ store }: { store: ReturnType<typeof createStore> }) {
+  return (
+    <JotaiProvider store={store}>
+      <I18nProvider i18n={i18n}>
+        <LanguageSync />
+        <SwrProvider>
+          <ThemeProvider>
+            <GlobalStyles />
+            <ScrollToTop />
+            <AppRoutes />
+          </ThemeProvider>
+        </SwrProvider>
+      </I18nProvider>
+    </JotaiProvider>
+  );
+}

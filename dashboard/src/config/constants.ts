@@ -1,0 +1,32 @@
+/**
+ * The numbers and names the dashboard uses, in one place. Product constants (spec §9) come
+ * from `@plie/shared`; the few that only concern this app's presentation are declared here.
+ */
+import { CITY_SEARCH, DEFAULT_LANGUAGE, LANGUAGES, LAYOUT, STORAGE_KEYS, STUDIO } from '@plie/shared';
+
+/** Interface languages (spec §1), in the order the switcher lists them. */
+export { LANGUAGES };
+/** English: the start language when nothing better is known, and every catalog's fallback. */
+export const FALLBACK_LANGUAGE = DEFAULT_LANGUAGE;
+/** The localStorage key holding the chosen language (spec §1). */
+export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
+
+/** Below this width the phone layout applies (spec §9: 600 px). */
+export const MOBILE_BREAKPOINT_PX = LAYOUT.mobileBreakpointPx;
+
+/** The studio colour when none is set, and the dashboard's own (spec §9: teal). */
+export const DEFAULT_PRIMARY_COLOR = STUDIO.defaultPrimaryColor;
+
+/** Spec §5 "City search": the list fetch starts after more than 1 typed character… */
+export const CITY_SEARCH_FETCH_AFTER_CHARS = CITY_SEARCH.fetchAfterChars;
+/** …and the suggestion list opens after more than 2. */
+export const CITY_SEARCH_OPEN_AFTER_CHARS = CITY_SEARCH.suggestAfterChars;
+/** How many city suggestions the hero search shows. */
+export const CITY_SUGGESTION_LIMIT = 8;
+
+/** How many times SWR retries a failed API read before showing the error. */
+export const API_ERROR_RETRY_COUNT = 2;
+
+/** The footer's contact mail and social links. */
+export const CONTACT_EMAIL = 'hello@plie.dance';
+export const INSTAGRAM_URL = 'https://www.instagram.com/plie.dance';

@@ -1,0 +1,36 @@
+import { CITY_SEARCH_FETCH_AFTER_CHARS, CITY_SEARCH_OPEN_AFTER_CHARS } from '../../config/constants';
+
+/** A city as the API suggests it. */
+export interface CitySuggestion {
+  name: string;
+  country: string;
+  countryCode: string;
+}
+
+/** Spec §5: the list fetch starts after more than 1 typed character. */
+export const shouldFetchCities = (text: string): boolean =>
+  text.trim().length > CITY_SEARCH_FETCH_AFTER_CHARS;
+
+/** Spec §5: the suggestion list opens after more than 2 typed characters. */
+export const shouldOpenSuggestions = (text: string): boolean =>
+  text.trim().length > CITY_SEARCH_OPEN_AFTER_CHARS;
+
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase()
+    .trim();
+
+/**
+ * The city an Enter without a highlighted option means: the one whose name is exactly what
+ * was typed (accents and case ignored: "krakow" → Kraków), else the first (largest) one.
+ */
+export const cityForTypedText = (
+  text: string,
+  suggestions: readonly CitySuggestion[],
+): CitySuggestion | undefined => suggestions.find((city) => fold(city.name) === fold(text)) ?? suggestions[0];
+
+/** Where choosing a city leads: the public schedule filtered to it. */
+export const scheduleHrefForCity = (city: CitySuggestion): string =>
+  `/schedule?${new URLSearchParams({ city: city.name, country: city.countryCode })}`;

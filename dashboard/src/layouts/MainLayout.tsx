@@ -1,0 +1,44 @@
+import { css, type Theme } from '@emotion/react';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Header, page, footer (spec §2 "Main layout"), with a skip link for keyboard users. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  return (
+    <div css={shellStyles}>
+      <a href="#main" css={skipLinkStyles}>
+        <Trans>Skip to main content</Trans>
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+const shellStyles = css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+const skipLinkStyles = (theme: Theme) => css`
+  position: absolute;
+  left: ${theme.space[3]};
+  top: ${theme.space[3]};
+  z-index: 100;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+  font-weight: ${theme.fontWeight.semibold};
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;

@@ -1,0 +1,100 @@
+import { css, type Theme } from '@emotion/react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'wouter';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'md' | 'lg';
+
+interface ButtonLook {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** Shared by `<Button>` and `<ButtonLink>`: one look for actions and for links that act like them. */
+export const buttonStyles =
+  ({ variant = 'primary', size = 'md' }: ButtonLook) =>
+  (theme: Theme) => {
+    const c = theme.colors;
+    const look = {
+      primary: css`
+        background: ${c.primary};
+        color: ${c.onPrimary};
+        border-color: ${c.primary};
+        box-shadow: ${theme.shadows.sm};
+        &:hover {
+          background: ${c.primaryHover};
+          border-color: ${c.primaryHover};
+        }
+      `,
+      secondary: css`
+        background: ${c.surface};
+        color: ${c.text};
+        border-color: ${c.control};
+        &:hover {
+          background: ${c.surfaceSunken};
+        }
+      `,
+      ghost: css`
+        background: transparent;
+        color: ${c.text};
+        border-color: transparent;
+        &:hover {
+          background: ${c.surfaceSunken};
+        }
+      `,
+    }[variant];
+    return css`
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      gap: ${theme.space[2]};
+      min-height: ${theme.sizes.touchTarget};
+      min-width: ${theme.sizes.touchTarget};
+      padding: 0 ${size === 'lg' ? theme.space[5] : theme.space[4]};
+      ${size === 'lg' && `min-height: 52px; font-size: ${theme.fontSize.lg};`}
+      border: 1px solid transparent;
+      border-radius: ${theme.radii.full};
+      font-weight: ${theme.fontWeight.semibold};
+      line-height: 1.2;
+      text-decoration: none;
+      white-space: nowrap;
+      cursor: pointer;
+      transition:
+        background ${theme.motion.fast} ${theme.motion.easing},
+        transform ${theme.motion.fast} ${theme.motion.easing};
+      &:active {
+        transform: translateY(1px);
+      }
+      &:disabled,
+      &[aria-disabled='true'] {
+        opacity: 0.55;
+        cursor: not-allowed;
+        transform: none;
+      }
+      ${look}
+    `;
+  };
+
+export function Button({
+  variant,
+  size,
+  type = 'button',
+  ...props
+}: ButtonLook & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type={type} css={buttonStyles({ variant, size })} {...props} />;
+}
+
+/** An in-app link that looks like a button (e.g. "Sign up"). */
+export function ButtonLink({
+  href,
+  variant,
+  size,
+  children,
+  className,
+}: ButtonLook & { href: string; children: ReactNode; className?: string }) {
+  return (
+    <Link href={href} css={buttonStyles({ variant, size })} className={className}>
+      {children}
+    </Link>
+  );
+}

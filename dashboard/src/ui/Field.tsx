@@ -1,0 +1,49 @@
+import { css, type Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+
+export const Label = styled.label`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  margin-bottom: ${({ theme }) => theme.space[1]};
+`;
+
+export const inputStyles = (theme: Theme) => css`
+  display: block;
+  width: 100%;
+  min-height: ${theme.sizes.touchTarget};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: 1px solid ${theme.colors.control};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  transition: border-color ${theme.motion.fast} ${theme.motion.easing};
+  &::placeholder {
+    color: ${theme.colors.textMuted};
+    opacity: 1;
+  }
+  &:hover {
+    border-color: ${theme.colors.primaryText};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 1px;
+    border-color: ${theme.colors.primaryText};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${theme.colors.status.danger.text};
+  }
+`;
+
+/** A text input in the house style; give it a `<Label htmlFor>` or an `aria-label`. */
+export function Input(props: ComponentProps<'input'>) {
+  return <input css={inputStyles} {...props} />;
+}
+
+/** A hint or error under a field; pass its id to the input's `aria-describedby`. */
+export const FieldMessage = styled.p<{ tone?: 'hint' | 'error' }>`
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme, tone = 'hint' }) => (tone === 'error' ? theme.colors.status.danger.text : theme.colors.textMuted)};
+`;

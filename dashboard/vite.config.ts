@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { linguiMacros } from './build/lingui-macro-plugin.ts';
+
+const dashboardDir = path.dirname(fileURLToPath(import.meta.url));
+const linguiConfigPath = path.join(dashboardDir, 'lingui.config.ts');
+
+/**
+ * The dashboard SPA. Paths are anchored to this folder, so it works both from
+ * `vite build` / `vite --config dashboard/vite.config.ts dashboard` and from the local
+ * runtime's `createServer({ configFile, root: 'dashboard', server: { proxy: { '/api': … } } })`.
+ */
+export default defineConfig({
+  root: dashboardDir,
+  plugins: [
+    linguiMacros({ configPath: linguiConfigPath, sourceDir: path.join(dashboardDir, 'src') }),
+    react({ jsxImportSource: '@emotion/react' }),
+    lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
+  ],
+  build: {
+    outDir: path.join(dashboardDir, 'dist'),
+    emptyOutDir: true,
+  },
+});

@@ -1,0 +1,204 @@
+/**
+ * Every key of the single table is built here and nowhere else (CONVENTIONS habit 3).
+ * docs/data-model.md lists each entity's items and each access pattern with the key it uses.
+ *
+ * Conventions: segments are `PREFIX#value`; times sort as zero-padded `HHMM`; weekdays as one
+ * digit (0 = Monday); dates as `YYYY-MM-DD`; e-mails, usernames and slugs lower-cased.
+ */
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+/** `19:05` → `1905`, sortable. */
+export const hhmm = (hour: number, minute: number) => `${pad(hour, 2)}${pad(minute, 2)}`;
+/** Folds case and accents so `Kraków`, `krakow` and `KRAKÓW` share a key. */
+export const normalizeKeyText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'l')
+    .trim()
+    .toLowerCase();
+
+export interface Key {
+  PK: string;
+  SK: string;
+}
+
+// ── Catalogue ────────────────────────────────────────────────────────────────
+export const styleKey = (styleId: string): Key => ({ PK: 'STYLE', SK: `STYLE#${styleId}` });
+export const STYLE_PARTITION = 'STYLE';
+/** Marks that demo data of a given version was seeded. */
+export const seedMarkerKey = (version: string): Key => ({ PK: 'META', SK: `SEED#${version}` });
+
+// ── Users ────────────────────────────────────────────────────────────────────
+export const userKey = (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
+/** Guard items: uniqueness by `attribute_not_exists(PK)` in the same transaction as the record. */
+export const usernameGuardKey = (username: string): Key => ({
+  PK: `USERNAME#${username.toLowerCase()}`,
+  SK: 'GUARD',
+});
+export const emailGuardKey = (email: string): Key => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'GUARD' });
+export const loginAttemptsKey = (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'LOGIN_ATTEMPTS' });
+/** GSI1: all users, newest first (admin Users tab). */
+export const userListIndexKeys = (createdAt: string, userId: string) => ({
+  GSI1PK: 'USERS',
+  GSI1SK: `${createdAt}#${userId}`,
+});
+/** GSI2 (sparse, teachers only): teacher search by name. */
+export const teacherListIndexKeys = (name: string, userId: string) => ({
+  GSI2PK: 'TEACHERS',
+  GSI2SK: `${normalizeKeyText(name)}#${userId}`,
+});
+/** GSI3 (sparse, unconfirmed accounts only): purge of accounts unconfirmed after 24 h. */
+export const unconfirmedIndexKeys = (createdAt: string, userId: string) => ({
+  GSI3PK: 'UNCONFIRMED',
+  GSI3SK: `${createdAt}#${userId}`,
+});
+
+// ── One-time tokens (e-mail confirmation, cancel attendance, leave group) ────
+/** Stored under the SHA-256 of the token; the item carries `expiresAt` for TTL. */
+export const tokenKey = (tokenHash: string): Key => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' });
+
+// ── Studios ──────────────────────────────────────────────────────────────────
+export const studioKey = (studioId: string): Key => ({ PK: `STUDIO#${studioId}`, SK: 'PROFILE' });
+export const studioNameGuardKey = (studioName: string): Key => ({
+  PK: `STUDIONAME#${studioName.toLowerCase()}`,
+  SK: 'GUARD',
+});
+/** GSI1: all studios, newest first (admin Studios tab, pickers). */
+export const studioListIndexKeys = (createdAt: string, studioId: string) => ({
+  GSI1PK: 'STUDIOS',
+  GSI1SK: `${createdAt}#${studioId}`,
+});
+/** GSI2 (sparse, publicly visible studios only): studios of a city by name. */
+export const publicStudioCityIndexKeys = (countryCode: string, city: string, name: string, studioId: string) => ({
+  GSI2PK: `STUDIOS#${countryCode.toUpperCase()}#${normalizeKeyText(city)}`,
+  GSI2SK: `${normalizeKeyText(name)}#${studioId}`,
+});
+/** GSI3 (sparse, publicly visible studios only): every public studio by name. */
+export const publicStudioIndexKeys = (name: string, studioId: string) => ({
+  GSI3PK: 'STUDIOS#PUBLIC',
+  GSI3SK: `${normalizeKeyText(name)}#${studioId}`,
+});
+/** Membership and invite are one item (invite status derives from its two accepted flags). */
+export const studioMemberKey = (studioId: string, userId: string): Key => ({
+  PK: `STUDIO#${studioId}`,
+  SK: `MEMBER#${userId}`,
+});
+export const studioMemberPrefix = 'MEMBER#';
+/** GSI1: a user's studios and invites. */
+export const memberOfUserIndexKeys = (userId: string, studioId: string) => ({
+  GSI1PK: `USER#${userId}#STUDIOS`,
+  GSI1SK: `STUDIO#${studioId}`,
+});
+export const videoKey = (ownerKey: string, videoId: string): Key => ({ PK: ownerKey, SK: `VIDEO#${videoId}` });
+
+// ── Rooms ────────────────────────────────────────────────────────────────────
+export const roomKey = (roomId: string): Key => ({ PK: `ROOM#${roomId}`, SK: 'ROOM' });
+/** GSI1: a studio's rooms by name. */
+export const roomOfStudioIndexKeys = (studioId: string, name: string, roomId: string) => ({
+  GSI1PK: `STUDIO#${studioId}#ROOMS`,
+  GSI1SK: `${normalizeKeyText(name)}#${roomId}`,
+});
+
+// ── Lessons ──────────────────────────────────────────────────────────────────
+export const lessonKey = (lessonId: string): Key => ({ PK: `LESSON#${lessonId}`, SK: 'LESSON' });
+
+export interface LessonIndexInput {
+  lessonId: string;
+  weekday: number;
+  startHour: number;
+  startMinute: number;
+  styleId: string;
+  studioId?: string | undefined;
+  teacherId?: string | undefined;
+  roomId?: string | undefined;
+  /** One-off lessons: their date. */
+  date?: string | undefined;
+  /** Where the lesson takes place (room address or custom address). */
+  countryCode: string;
+  city: string;
+  /** Only publicly visible lessons get the search keys (GSI2, GSI3). */
+  isPublic: boolean;
+}
+
+/**
+ * The index keys of a lesson item: studio (GSI1), city + weekday (GSI2), city + style (GSI3),
+ * teacher (GSI4), room + weekday or date (GSI5). Search keys are sparse: absent when not public.
+ */
+export const lessonIndexKeys = (lesson: LessonIndexInput): Record<string, string> => {
+  const time = hhmm(lesson.startHour, lesson.startMinute);
+  const city = `CITY#${lesson.countryCode.toUpperCase()}#${normalizeKeyText(lesson.city)}`;
+  const keys: Record<string, string> = {};
+  if (lesson.studioId) {
+    keys.GSI1PK = `STUDIO#${lesson.studioId}#LESSONS`;
+    keys.GSI1SK = `${lesson.weekday}#${time}#${lesson.lessonId}`;
+  }
+  if (lesson.isPublic) {
+    keys.GSI2PK = `${city}#WD#${lesson.weekday}`;
+    keys.GSI2SK = `${time}#${lesson.lessonId}`;
+    keys.GSI3PK = `${city}#STYLE#${lesson.styleId}`;
+    keys.GSI3SK = `${lesson.weekday}#${time}#${lesson.lessonId}`;
+  }
+  if (lesson.teacherId) {
+    keys.GSI4PK = `TEACHER#${lesson.teacherId}`;
+    keys.GSI4SK = `${lesson.weekday}#${time}#${lesson.lessonId}`;
+  }
+  if (lesson.roomId) {
+    keys.GSI5PK = lesson.date ? `ROOM#${lesson.roomId}#DATE#${lesson.date}` : `ROOM#${lesson.roomId}#WD#${lesson.weekday}`;
+    keys.GSI5SK = `${time}#${lesson.lessonId}`;
+  }
+  return keys;
+};
+
+// ── Attendance and the occurrence counter ────────────────────────────────────
+/** One occurrence of a lesson: the lesson on one date. */
+export const occurrencePartition = (lessonId: string, date: string) => `OCC#${lessonId}#${date}`;
+/** The seat counter, updated in the same transaction as the attendance (`count < capacity`). */
+export const occurrenceCounterKey = (lessonId: string, date: string): Key => ({
+  PK: occurrencePartition(lessonId, date),
+  SK: 'COUNTER',
+});
+/** One active sign-up per e-mail per occurrence. */
+export const occurrenceEmailGuardKey = (lessonId: string, date: string, email: string): Key => ({
+  PK: occurrencePartition(lessonId, date),
+  SK: `EMAIL#${email.toLowerCase()}`,
+});
+export const attendanceKey = (attendanceId: string): Key => ({
+  PK: `ATTENDANCE#${attendanceId}`,
+  SK: 'ATTENDANCE',
+});
+/** GSI1: a lesson's attendances by date (the attendance list, a week per page). */
+export const attendanceOfLessonIndexKeys = (lessonId: string, date: string, createdAt: string, id: string) => ({
+  GSI1PK: `LESSON#${lessonId}#ATTENDANCE`,
+  GSI1SK: `${date}#${createdAt}#${id}`,
+});
+/** GSI2: a user's attendances by date (future: ≥ today; past: < today). */
+export const attendanceOfUserIndexKeys = (userId: string, date: string, time: string, id: string) => ({
+  GSI2PK: `USER#${userId}#ATTENDANCE`,
+  GSI2SK: `${date}#${time}#${id}`,
+});
+
+// ── Groups ───────────────────────────────────────────────────────────────────
+export const groupKey = (groupId: string): Key => ({ PK: `GROUP#${groupId}`, SK: 'GROUP' });
+/** GSI1: groups of a studio or of a teacher (owner = `STUDIO#id` or `TEACHER#id`). */
+export const groupOfOwnerIndexKeys = (ownerPartition: string, name: string, groupId: string) => ({
+  GSI1PK: `${ownerPartition}#GROUPS`,
+  GSI1SK: `${normalizeKeyText(name)}#${groupId}`,
+});
+export const groupMemberKey = (groupId: string, memberId: string): Key => ({
+  PK: `GROUP#${groupId}`,
+  SK: `MEMBER#${memberId}`,
+});
+/** One active membership per e-mail per group. */
+export const groupEmailGuardKey = (groupId: string, email: string): Key => ({
+  PK: `GROUP#${groupId}`,
+  SK: `EMAIL#${email.toLowerCase()}`,
+});
+/** GSI2: a user's group memberships. */
+export const memberOfGroupUserIndexKeys = (userId: string, groupId: string) => ({
+  GSI2PK: `USER#${userId}#GROUPS`,
+  GSI2SK: `GROUP#${groupId}`,
+});
+/** GSI3: every active group (the monthly job that books members into next month's classes). */
+export const activeGroupIndexKeys = (groupId: string) => ({ GSI3PK: 'GROUPS#ACTIVE', GSI3SK: groupId });

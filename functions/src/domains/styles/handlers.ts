@@ -1,0 +1,6 @@
+import { defineHandlers } from '../../http/handler';
+import { listStyles } from './style-repository';
+
+export const styleHandlers = defineHandlers('styles', {
+  list: async () => listStyles(),
+});

@@ -1,0 +1,147 @@
+/**
+ * The one request path of the API, in AWS (one Lambda per domain) and locally alike:
+ * route match → 501 for routes not built yet → authenticate and check the auth level →
+ * validate query and body against the contract (400 with per-field errors) → handler →
+ * JSON response. Every thrown error goes through one mapper; nothing unexpected leaks.
+ */
+import type { AuthLevel, NamedEndpoint } from '@plie/shared';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import * as v from 'valibot';
+import { ForbiddenError, HttpError, NotBuiltError, UnauthorizedError, ValidationError } from './errors';
+import { type AuthUser, type HandlerRegistry, type Language, RawResponse, type RequestContext } from './handler';
+import { createRouter } from './router';
+
+export type Authenticator = (event: APIGatewayProxyEventV2) => Promise<AuthUser | undefined>;
+
+export interface DispatcherOptions {
+  endpoints: readonly NamedEndpoint[];
+  handlers: HandlerRegistry;
+  /** Verifies the bearer token; absent until accounts exist, so every non-public route answers 401. */
+  authenticate?: Authenticator;
+  /** Called with unexpected errors (bugs); the caller gets a plain 500. */
+  onUnexpectedError?: (error: unknown, event: APIGatewayProxyEventV2) => void;
+}
+
+export type ApiResult = APIGatewayProxyStructuredResultV2 & { statusCode: number; headers: Record<string, string> };
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization,content-type,accept-language',
+  'access-control-allow-methods': 'GET,POST,PATCH,PUT,DELETE,OPTIONS',
+  'access-control-max-age': '600',
+};
+
+const json = (statusCode: number, body: unknown): ApiResult => ({
+  statusCode,
+  headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS },
+  body: body === undefined ? '' : JSON.stringify(body),
+});
+
+const LANGUAGE_TAGS: Record<string, Language> = { en: 'en', ua: 'ua', uk: 'ua', pl: 'pl' };
+
+export const languageOf = (event: APIGatewayProxyEventV2): Language => {
+  const header = event.headers?.['accept-language'] ?? '';
+  for (const part of header.split(',')) {
+    const tag = part.trim().split(';')[0]?.split('-')[0]?.toLowerCase() ?? '';
+    const language = LANGUAGE_TAGS[tag];
+    if (language) return language;
+  }
+  return 'en';
+};
+
+const issuesToFields = (issues: readonly v.BaseIssue<unknown>[]): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '';
+    if (!(key in fields)) fields[key || '_'] = issue.message;
+  }
+  return fields;
+};
+
+const validate = (schema: v.GenericSchema | undefined, value: unknown, part: 'query' | 'body'): unknown => {
+  if (!schema) return undefined;
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  const fields = issuesToFields(result.issues);
+  const first = result.issues[0];
+  const where = first ? v.getDotPath(first) : undefined;
+  const message = first
+    ? where
+      ? first.message
+      : `Invalid ${part}: ${first.message}`
+    : `Invalid ${part}`;
+  throw new ValidationError(message, fields);
+};
+
+const readBody = (event: APIGatewayProxyEventV2): unknown => {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const contentType = event.headers?.['content-type'] ?? 'application/json';
+  if (!contentType.includes('json')) {
+    throw new HttpError(415, 'Unsupported Media Type', 'Request body must be JSON (Content-Type: application/json)');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError('Request body is not valid JSON');
+  }
+};
+
+const checkAuthLevel = (level: AuthLevel, user: AuthUser | undefined): void => {
+  if (level === 'public') return;
+  if (!user) throw new UnauthorizedError('Please log in');
+  if (level === 'confirmed' && !user.isEmailConfirmed && user.role !== 'admin') {
+    throw new ForbiddenError('Please confirm your e-mail first');
+  }
+  if (level === 'platformAdmin' && user.role !== 'admin') throw new ForbiddenError('Platform admins only');
+};
+
+const toResult = (status: number, output: unknown): ApiResult => {
+  if (output instanceof RawResponse) {
+    return { statusCode: output.statusCode, headers: { ...CORS_HEADERS, ...output.headers }, body: output.body };
+  }
+  return status === 204 ? { statusCode: 204, headers: { ...CORS_HEADERS } } : json(status, output);
+};
+
+export const createDispatcher = (options: DispatcherOptions) => {
+  const route = createRouter(options.endpoints);
+
+  return async (event: APIGatewayProxyEventV2): Promise<ApiResult> => {
+    try {
+      const method = event.requestContext.http.method.toUpperCase();
+      const path = event.rawPath;
+      if (method === 'OPTIONS') return { statusCode: 204, headers: { ...CORS_HEADERS } };
+      const match = route(method, path);
+      if (match.kind === 'notFound') throw new HttpError(404, 'Not Found', `No route for ${method} ${path}`);
+      if (match.kind === 'methodNotAllowed') {
+        throw new HttpError(405, 'Method Not Allowed', `${method} is not allowed here; use ${match.allowed.join(', ')}`);
+      }
+      const { endpoint, params } = match;
+      const handler = options.handlers[endpoint.name];
+      if (!handler) throw new NotBuiltError(endpoint.name);
+
+      const user = endpoint.auth === 'public' ? await optionalUser(options, event) : await options.authenticate?.(event);
+      checkAuthLevel(endpoint.auth, user);
+
+      const query = validate(endpoint.query, event.queryStringParameters ?? {}, 'query');
+      const body = endpoint.upload ? undefined : validate(endpoint.body, readBody(event), 'body');
+      const context: RequestContext = { user, language: languageOf(event), event };
+      const output = await handler({ params, query, body }, context);
+      return toResult(endpoint.status ?? 200, output);
+    } catch (error) {
+      if (error instanceof HttpError) return json(error.statusCode, error.toBody());
+      options.onUnexpectedError?.(error, event);
+      return json(500, { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
+    }
+  };
+};
+
+/** On public routes a bad or expired token is ignored rather than refused. */
+const optionalUser = async (options: DispatcherOptions, event: APIGatewayProxyEventV2) => {
+  if (!event.headers?.authorization || !options.authenticate) return undefined;
+  try {
+    return await options.authenticate(event);
+  } catch {
+    return undefined;
+  }
+};

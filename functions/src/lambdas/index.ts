@@ -1,0 +1,31 @@
+/**
+ * Every domain's handlers, for the local runtime's single server and the tests. In AWS each
+ * `lambdas/<domain>.ts` is its own function; infra bundles them from the same files.
+ */
+import type { Domain } from '@plie/shared';
+import type { HandlerRegistry } from '../http/handler';
+import * as admin from './admin';
+import * as attendance from './attendance';
+import * as auth from './auth';
+import * as groups from './groups';
+import * as lessons from './lessons';
+import * as locations from './locations';
+import * as meta from './meta';
+import * as rooms from './rooms';
+import * as studios from './studios';
+import * as users from './users';
+
+export const handlersByDomain: Record<Domain, HandlerRegistry> = {
+  admin: admin.handlers,
+  attendance: attendance.handlers,
+  auth: auth.handlers,
+  groups: groups.handlers,
+  lessons: lessons.handlers,
+  locations: locations.handlers,
+  meta: meta.handlers,
+  rooms: rooms.handlers,
+  studios: studios.handlers,
+  users: users.handlers,
+};
+
+export const allHandlers: HandlerRegistry = Object.assign({}, ...Object.values(handlersByDomain));

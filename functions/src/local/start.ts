@@ -1,0 +1,148 @@
+/**
+ * `npm start`: the whole product on this machine with no AWS account (ARCHITECTURE §4).
+ * DynamoDB Local, S3 and SES stand-ins, the API (same dispatcher as the Lambdas) and the
+ * dashboard (Vite, /api proxied); demo data on first start; Ctrl-C stops everything.
+ *
+ * Settings (environment): PLIE_WEB_PORT 5173, PLIE_API_PORT 3000, PLIE_DYNAMODB_PORT 8000,
+ * PLIE_S3_PORT 4569, PLIE_SES_PORT 8005, PLIE_HOST 127.0.0.1, PLIE_DATA_DIR .data,
+ * PLIE_FRESH=1 (start from empty data).
+ */
+import { rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RunningStandIn, StandInError, assertPortFree, startDynamoDbLocal, startS3, startSes } from './stand-ins';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const numberSetting = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new StandInError(`${name} must be a port number (1–65535), got "${raw}".`);
+  }
+  return port;
+};
+
+const main = async () => {
+  const started = Date.now();
+  // This machine runs Node 20; the Lambdas run Node 22. The SDK versions are pinned.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const host = process.env.PLIE_HOST || '127.0.0.1';
+  const ports = {
+    web: numberSetting('PLIE_WEB_PORT', 5173),
+    api: numberSetting('PLIE_API_PORT', 3000),
+    dynamodb: numberSetting('PLIE_DYNAMODB_PORT', 8000),
+    s3: numberSetting('PLIE_S3_PORT', 4569),
+    ses: numberSetting('PLIE_SES_PORT', 8005),
+  };
+  const dataDir = resolve(repoRoot, process.env.PLIE_DATA_DIR || '.data');
+  if (process.env.PLIE_FRESH === '1') rmSync(dataDir, { recursive: true, force: true });
+
+  await assertPortFree(ports.web, 'dashboard', 'PLIE_WEB_PORT');
+  await assertPortFree(ports.api, 'API', 'PLIE_API_PORT');
+  await assertPortFree(ports.dynamodb, 'DynamoDB Local', 'PLIE_DYNAMODB_PORT');
+  await assertPortFree(ports.s3, 'S3 stand-in', 'PLIE_S3_PORT');
+  await assertPortFree(ports.ses, 'SES stand-in', 'PLIE_SES_PORT');
+
+  const running: Array<RunningStandIn | { stop: () => Promise<void> }> = [];
+  const stopAll = async () => {
+    for (const service of running.reverse()) await service.stop().catch(() => undefined);
+  };
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping Plié…`);
+    stopAll().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    const dynamodb = await startDynamoDbLocal({ port: ports.dynamodb, directory: resolve(dataDir, 'dynamodb') });
+    running.push(dynamodb);
+    const uploadBucket = 'plie-uploads';
+    const s3 = await startS3({ port: ports.s3, directory: resolve(dataDir, 's3'), buckets: [uploadBucket] });
+    running.push(s3);
+    const ses = await startSes({ port: ports.ses });
+    running.push(ses);
+
+    const webUrl = `http://${host}:${ports.web}`;
+    const apiUrl = `http://${host}:${ports.api}`;
+    // The same settings the Lambdas read in AWS; only endpoints and credentials differ.
+    Object.assign(process.env, {
+      AWS_REGION: 'eu-central-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      TABLE_NAME: 'plie',
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      UPLOAD_BUCKET: uploadBucket,
+      SES_ENDPOINT: ses.endpoint,
+      MAIL_FROM: 'Plié <hello@plie.local>',
+      PUBLIC_WEB_URL: webUrl,
+      PLIE_LOCAL_INBOX_URL: ses.endpoint,
+    });
+
+    const { dynamoClient, tableName } = await import('../db/client');
+    const { ensureTable } = await import('../db/create-table');
+    await ensureTable(dynamoClient, tableName);
+    const { seedDemoData } = await import('./seed');
+    const seed = await seedDemoData();
+
+    const { endpoints } = await import('@plie/shared');
+    const { createDispatcher } = await import('../http/dispatcher');
+    const { allHandlers } = await import('../lambdas');
+    const { createApiServer } = await import('./api-server');
+    const dispatch = createDispatcher({
+      endpoints,
+      handlers: allHandlers,
+      onUnexpectedError: (error, event) => console.error(`[api] ${event.rawPath}`, error),
+    });
+    const api: Server = createApiServer(dispatch);
+    await new Promise<void>((resolveListen) => api.listen(ports.api, host, resolveListen));
+    running.push({ stop: () => new Promise<void>((done) => api.close(() => done())) });
+
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: resolve(repoRoot, 'dashboard/vite.config.ts'),
+      root: resolve(repoRoot, 'dashboard'),
+      logLevel: 'warn',
+      server: { host, port: ports.web, strictPort: true, proxy: { '/api': apiUrl } },
+      define: { 'import.meta.env.VITE_LOCAL_INBOX_URL': JSON.stringify(ses.endpoint) },
+    });
+    await vite.listen();
+    running.push({ stop: () => vite.close() });
+
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`
+  Plié is running (${seconds} s${seed.seeded ? ', demo data seeded' : ', existing data reused'})
+
+  Dashboard     ${webUrl}/
+  API           ${apiUrl}/api   (OpenAPI: ${apiUrl}/api/openapi.json)
+  Mail inbox    ${ses.endpoint}/   (every e-mail the app sends)
+  S3 (uploads)  ${s3.endpoint}/${uploadBucket}
+  DynamoDB      ${dynamodb.endpoint}   (data in ${dataDir})
+${
+  seed.logins.length
+    ? `\n  Demo logins\n${seed.logins.map((login) => `  ${login.who.padEnd(14)}${login.email} / ${login.password}`).join('\n')}\n`
+    : ''
+}
+  Ctrl-C stops everything.
+`);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof StandInError || (error instanceof Error && error.name === 'ConfigError')) {
+    console.error(`\n  Plié could not start: ${error.message}\n`);
+  } else {
+    console.error('\n  Plié could not start:', error, '\n');
+  }
+  process.exit(1);
+});

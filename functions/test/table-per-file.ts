@@ -1,0 +1,23 @@
+/**
+ * Runs before each test file: points the data layer at DynamoDB Local and a fresh table of its
+ * own (the config is read at module load, so the environment is set before anything imports it).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, inject } from 'vitest';
+
+Object.assign(process.env, {
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  AWS_REGION: 'eu-central-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  DYNAMODB_ENDPOINT: inject('dynamodbEndpoint'),
+  TABLE_NAME: `test-${randomUUID()}`,
+});
+
+const { dynamoClient, tableName } = await import('../src/db/client');
+const { ensureTable, deleteTable } = await import('../src/db/create-table');
+await ensureTable(dynamoClient, tableName);
+
+afterAll(async () => {
+  await deleteTable(dynamoClient, tableName);
+});

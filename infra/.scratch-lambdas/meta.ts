@@ -1,0 +1,1 @@
+export const handler = async () => ({ statusCode: 501, body: '' });

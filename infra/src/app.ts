@@ -1,0 +1,24 @@
+/**
+ * The CDK app. `npm run synth -w infra` synthesizes it offline into infra/cdk.out;
+ * `npm run deploy -w infra -- -c mailDomain=…` deploys it (see docs/decisions/0003-deploying.md).
+ */
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { readConfig } from './config';
+import { INFRA_DIR } from './paths';
+import { PlieStack } from './plie-stack';
+
+// The CDK CLI says where to write (CDK_OUTDIR); run directly (`tsx src/app.ts`), it is infra/cdk.out.
+const app = new App({ outdir: process.env.CDK_OUTDIR ?? path.join(INFRA_DIR, 'cdk.out') });
+const config = readConfig(app.node);
+
+new PlieStack(app, `Plie-${config.stage}`, {
+  config,
+  // Environment-agnostic unless the CLI knows the account (it does when deploying with credentials).
+  env:
+    process.env.CDK_DEFAULT_ACCOUNT && process.env.CDK_DEFAULT_REGION
+      ? { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION }
+      : undefined,
+});
+
+app.synth();

@@ -1,0 +1,64 @@
+/**
+ * One Lambda per domain (ARCHITECTURE §3), each with the environment the functions' config
+ * reads and only the rights its domain needs (see domain-access.ts).
+ */
+import { DOMAINS, type Domain, type NamedEndpoint } from '@plie/shared';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { EmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import { DOMAIN_ACCESS, domainsThatUpload } from './domain-access';
+import { PlieFunction } from './plie-function';
+
+export interface BackendProps {
+  stage: string;
+  endpoints: readonly NamedEndpoint[];
+  table: ITableV2;
+  uploadBucket: IBucket;
+  /** Public base URL of uploaded files (CloudFront). */
+  uploadPublicUrl: string;
+  mailIdentity: EmailIdentity;
+  mailFrom: string;
+  /** The web site's URL: links in e-mails point there. */
+  publicWebUrl: string;
+  adminEmails: string[];
+}
+
+/** `users` → `Users`, for construct ids. */
+export const pascalCase = (text: string) =>
+  text.replace(/(^|[-_])([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+
+export class Backend extends Construct {
+  readonly functions: Record<Domain, PlieFunction>;
+
+  constructor(scope: Construct, id: string, props: BackendProps) {
+    super(scope, id);
+    const uploaders = domainsThatUpload(props.endpoints);
+    const environment = {
+      STAGE: props.stage,
+      TABLE_NAME: props.table.tableName,
+      UPLOAD_BUCKET: props.uploadBucket.bucketName,
+      UPLOAD_PUBLIC_URL: props.uploadPublicUrl,
+      MAIL_FROM: props.mailFrom,
+      PUBLIC_WEB_URL: props.publicWebUrl,
+      ADMIN_EMAILS: props.adminEmails.join(','),
+    };
+
+    const entries = DOMAINS.map((domain) => {
+      const access = DOMAIN_ACCESS[domain];
+      const fn = new PlieFunction(this, pascalCase(domain), {
+        domain,
+        stage: props.stage,
+        environment,
+        memorySize: access.memorySize,
+        timeout: access.timeout,
+        shipsCityData: access.shipsCityData,
+      });
+      if (access.usesTable) props.table.grantReadWriteData(fn);
+      if (uploaders.has(domain)) props.uploadBucket.grantPut(fn);
+      if (access.sendsMail) props.mailIdentity.grantSendEmail(fn);
+      return [domain, fn] as const;
+    });
+    this.functions = Object.fromEntries(entries) as Record<Domain, PlieFunction>;
+  }
+}

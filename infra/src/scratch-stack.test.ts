@@ -1,0 +1,319 @@
+/**
+ * The synthesized template of the whole stack, checked against the contract and the table design
+ * (synthesized once: bundling every domain's Lambda is the slow part).
+ */
+import path from 'node:path';
+import { TABLE_DESIGN } from '@plie/functions/table-design';
+import { DOMAINS, type Domain, endpoints } from '@plie/shared';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+vi.mock('./paths', async (orig) => ({ ...(await orig<typeof import('./paths')>()), LAMBDA_ENTRY_DIR: '/work/main/infra/.scratch-lambdas' }));
+import { routeKeyOf } from './api';
+import { DOMAIN_ACCESS, domainsThatUpload } from './domain-access';
+import { PlieStack } from './plie-stack';
+import { ruleNameOf, SCHEDULED_JOBS } from './scheduled-jobs';
+import { createTestApp, createTestConfig, logicalIdOf } from './test-support';
+
+// biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON, read by the assertions below
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
+
+const MIN_NODE_MAJOR = 22;
+
+describe('the Plié stack', () => {
+  const { app, dispose } = createTestApp();
+  let stack: PlieStack;
+  let template: Template;
+  let resources: Record<string, Resource>;
+  const functionIdOf = {} as Record<Domain, string>;
+
+  beforeAll(() => {
+    const noBuild = path.join(app.outdir, 'no-build');
+    stack = new PlieStack(app, 'Plie-test', {
+      config: createTestConfig(),
+      dashboardDist: noBuild,
+      embedDist: noBuild,
+    });
+    template = Template.fromStack(stack);
+    resources = template.toJSON().Resources;
+    for (const domain of DOMAINS) functionIdOf[domain] = logicalIdOf(stack, stack.backend.functions[domain]);
+  });
+
+  afterAll(dispose);
+
+  const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+
+  /** The IAM actions a function's role is granted, with the resources. */
+  const grantsOf = (domain: Domain) => {
+    const roleRef = resources[functionIdOf[domain]]?.Properties.Role['Fn::GetAtt'][0];
+    return ofType('AWS::IAM::Policy')
+      .filter(([, policy]) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleRef))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
+      .flatMap((statement) => [statement.Action].flat());
+  };
+
+  describe('the HTTP API', () => {
+    it('has one route per endpoint of the contract, integrated with its domain’s function', () => {
+      const routes = ofType('AWS::ApiGatewayV2::Route');
+      expect(routes).toHaveLength(endpoints.length);
+      for (const endpoint of endpoints) {
+        const route = routes.find(([, resource]) => resource.Properties.RouteKey === routeKeyOf(endpoint));
+        expect(route, `route for ${endpoint.name} (${routeKeyOf(endpoint)})`).toBeDefined();
+        const target = route?.[1].Properties.Target['Fn::Join'][1] as [string, { Ref: string }];
+        expect(target[0]).toBe('integrations/');
+        const integration = resources[target[1].Ref];
+        expect(integration?.Properties).toMatchObject({
+          IntegrationType: 'AWS_PROXY',
+          PayloadFormatVersion: '2.0',
+          IntegrationUri: { 'Fn::GetAtt': [functionIdOf[endpoint.domain], 'Arn'] },
+        });
+      }
+    });
+
+    it('keeps the contract’s paths as they are, under /api', () => {
+      for (const [, route] of ofType('AWS::ApiGatewayV2::Route')) {
+        expect(route.Properties.RouteKey).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \/api\//);
+      }
+    });
+
+    it('lets API Gateway invoke each function once for the whole API, not once per route', () => {
+      const invokePermissions = ofType('AWS::Lambda::Permission').filter(
+        ([, permission]) => permission.Properties.Principal === 'apigateway.amazonaws.com',
+      );
+      const routedDomains = new Set(endpoints.map((endpoint) => endpoint.domain));
+      expect(invokePermissions).toHaveLength(routedDomains.size);
+    });
+
+    it('answers CORS preflights for the dashboard and the embeds', () => {
+      const apis = ofType('AWS::ApiGatewayV2::Api');
+      expect(apis).toHaveLength(1);
+      const cors = apis[0]![1].Properties.CorsConfiguration;
+      expect(cors.AllowOrigins).toEqual(['*']);
+      expect(cors.AllowHeaders).toEqual(
+        expect.arrayContaining(['authorization', 'content-type', 'accept-language']),
+      );
+      const methods = new Set(['OPTIONS', ...endpoints.map((endpoint) => endpoint.method)]);
+      expect(new Set(cors.AllowMethods)).toEqual(methods);
+    });
+  });
+
+  describe('the table', () => {
+    const table = () => {
+      const tables = ofType('AWS::DynamoDB::GlobalTable');
+      expect(tables).toHaveLength(1);
+      return tables[0]![1];
+    };
+
+    it('has the design’s keys, on-demand, kept when the stack goes', () => {
+      expect(table().Properties).toMatchObject({
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: TABLE_DESIGN.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_DESIGN.sortKey, KeyType: 'RANGE' },
+        ],
+        StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      });
+      expect(table().DeletionPolicy).toBe('Retain');
+    });
+
+    it('has point-in-time recovery on', () => {
+      expect(table().Properties.Replicas[0].PointInTimeRecoverySpecification).toEqual({
+        PointInTimeRecoveryEnabled: true,
+      });
+    });
+
+    it('expires items by TTL on expiresAt', () => {
+      expect(table().Properties.TimeToLiveSpecification).toEqual({
+        AttributeName: TABLE_DESIGN.ttlAttribute,
+        Enabled: true,
+      });
+      expect(TABLE_DESIGN.ttlAttribute).toBe('expiresAt');
+    });
+
+    it.each(TABLE_DESIGN.indexes)('has index $name with all attributes projected', (index) => {
+      expect(table().Properties.GlobalSecondaryIndexes).toContainEqual({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      });
+    });
+  });
+
+  describe('the buckets', () => {
+    it('are all private, encrypted and reachable only over TLS', () => {
+      const buckets = ofType('AWS::S3::Bucket');
+      expect(buckets.length).toBeGreaterThanOrEqual(2);
+      for (const [id, bucket] of buckets) {
+        expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        expect(bucket.Properties.BucketEncryption, id).toBeDefined();
+        template.hasResourceProperties('AWS::S3::BucketPolicy', {
+          Bucket: { Ref: id },
+          PolicyDocument: {
+            Statement: Match.arrayWith([
+              Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+            ]),
+          },
+        });
+      }
+    });
+
+    it('keeps uploads when the stack goes, and serves them through CloudFront with Origin Access Control', () => {
+      const uploadBucketId = stack.getLogicalId(stack.uploads.bucket.node.defaultChild as never);
+      expect(resources[uploadBucketId]?.DeletionPolicy).toBe('Retain');
+      template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: uploadBucketId },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Allow',
+              Principal: { Service: 'cloudfront.amazonaws.com' },
+              Action: 's3:GetObject',
+            }),
+          ]),
+        },
+      });
+      expect(ofType('AWS::CloudFront::OriginAccessControl').length).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  describe('the functions', () => {
+    it('are one per domain, on Node.js 22 or newer, arm64', () => {
+      for (const domain of DOMAINS) {
+        const fn = resources[functionIdOf[domain]];
+        expect(fn?.Type, domain).toBe('AWS::Lambda::Function');
+        const runtime = fn?.Properties.Runtime as string;
+        expect(runtime, domain).toMatch(/^nodejs\d+\.x$/);
+        expect(Number(runtime.match(/\d+/)?.[0]), domain).toBeGreaterThanOrEqual(MIN_NODE_MAJOR);
+        expect(fn?.Properties.Architectures, domain).toEqual(['arm64']);
+        expect(fn?.Properties.Handler, domain).toBe('index.handler');
+      }
+    });
+
+    it('leaves no Node.js Lambda in the template on an older runtime', () => {
+      for (const [id, fn] of ofType('AWS::Lambda::Function')) {
+        const runtime = String(fn.Properties.Runtime ?? '');
+        if (runtime.startsWith('nodejs'))
+          expect(Number(runtime.match(/\d+/)?.[0]), id).toBeGreaterThanOrEqual(20);
+      }
+    });
+
+    it('get the settings the functions read', () => {
+      for (const domain of DOMAINS) {
+        const variables = resources[functionIdOf[domain]]?.Properties.Environment.Variables;
+        expect(Object.keys(variables), domain).toEqual(
+          expect.arrayContaining([
+            'TABLE_NAME',
+            'UPLOAD_BUCKET',
+            'MAIL_FROM',
+            'PUBLIC_WEB_URL',
+            'NODE_OPTIONS',
+          ]),
+        );
+        expect(variables.MAIL_FROM).toBe('no-reply@plie.test');
+        expect(variables).not.toHaveProperty('AWS_REGION');
+      }
+    });
+
+    it('may send mail only from auth, attendance and groups', () => {
+      const senders = DOMAINS.filter((domain) =>
+        grantsOf(domain).some((action) => action.startsWith('ses:')),
+      );
+      expect(senders.sort()).toEqual(['attendance', 'auth', 'groups']);
+      expect(senders.every((domain) => DOMAIN_ACCESS[domain].sendsMail)).toBe(true);
+    });
+
+    it('may use the table only where the domain needs it', () => {
+      for (const domain of DOMAINS) {
+        const usesTable = grantsOf(domain).some((action) => action.startsWith('dynamodb:'));
+        expect(usesTable, domain).toBe(DOMAIN_ACCESS[domain].usesTable);
+      }
+    });
+
+    it('may put uploads only in domains with upload endpoints', () => {
+      const uploaders = domainsThatUpload(endpoints);
+      for (const domain of DOMAINS) {
+        const puts = grantsOf(domain).some((action) => action.startsWith('s3:PutObject'));
+        expect(puts, domain).toBe(uploaders.has(domain));
+      }
+    });
+  });
+
+  describe('mail', () => {
+    it('has an SES identity for the configured domain', () => {
+      template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'plie.test' });
+    });
+  });
+
+  describe('the scheduled jobs', () => {
+    it.each(SCHEDULED_JOBS)('runs $name on a schedule, in the $domain function', (job) => {
+      template.hasResourceProperties('AWS::Events::Rule', {
+        Name: ruleNameOf('test', job),
+        ScheduleExpression: Match.stringLikeRegexp('^cron\\('),
+        State: 'ENABLED',
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionIdOf[job.domain], 'Arn'] } })],
+      });
+    });
+
+    it('has the daily purge of unconfirmed accounts and the monthly group booking', () => {
+      const rule = (name: string) =>
+        ofType('AWS::Events::Rule').find(
+          ([, resource]) => resource.Properties.Name === `plie-test-${name}`,
+        )?.[1];
+      expect(rule('purge-unconfirmed-accounts')?.Properties.ScheduleExpression).toMatch(
+        /^cron\(\d+ \d+ \* \* \? \*\)$/,
+      );
+      expect(rule('book-group-members')?.Properties.ScheduleExpression).toMatch(
+        /^cron\(\d+ \d+ \d+ \* \? \*\)$/,
+      );
+    });
+  });
+
+  describe('the web site', () => {
+    it('serves the SPA shell for unknown paths and the embeds at /embed/*', () => {
+      template.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          DefaultRootObject: 'index.html',
+          CustomErrorResponses: [
+            { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+            { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+          ],
+          CacheBehaviors: [Match.objectLike({ PathPattern: '/embed/*' })],
+        }),
+      });
+    });
+
+    it('uploads nothing when the builds are absent (synth works before a build)', () => {
+      template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    });
+  });
+
+  describe('alarms and outputs', () => {
+    it('alarm on every function’s errors, API 5xx and table throttling', () => {
+      const names = ofType('AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties.AlarmName as string);
+      for (const domain of DOMAINS) expect(names).toContain(`plie-test-${domain}-errors`);
+      expect(names).toContain('plie-test-api5xx');
+      expect(names).toContain('plie-test-table-throttles');
+    });
+
+    it('keep each metric-math alarm within CloudWatch’s 10 metrics', () => {
+      for (const [id, alarm] of ofType('AWS::CloudWatch::Alarm')) {
+        const metrics = (alarm.Properties.Metrics ?? []) as { MetricStat?: unknown }[];
+        expect(metrics.filter((metric) => metric.MetricStat).length, id).toBeLessThanOrEqual(10);
+      }
+    });
+
+    it('output the API and site URLs', () => {
+      const outputs = template.toJSON().Outputs;
+      expect(outputs).toHaveProperty('ApiUrl');
+      expect(outputs).toHaveProperty('SiteUrl');
+      expect(outputs).toHaveProperty('UploadsUrl');
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests: Debian's Chromium (Playwright cannot download its own browser here) against
+ * the whole local runtime (`npm start` on its own ports, with fresh demo data).
+ */
+const ports = { web: 5174, api: 3101, dynamodb: 8101, s3: 4601, ses: 8106 };
+export const baseURL = `http://127.0.0.1:${ports.web}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['dashboard/e2e/**/*.spec.ts', 'sdk/e2e/**/*.spec.ts', 'examples/**/*.spec.ts'],
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PLIE_WEB_PORT: String(ports.web),
+      PLIE_API_PORT: String(ports.api),
+      PLIE_DYNAMODB_PORT: String(ports.dynamodb),
+      PLIE_S3_PORT: String(ports.s3),
+      PLIE_SES_PORT: String(ports.ses),
+      PLIE_DATA_DIR: '.data/e2e',
+      PLIE_FRESH: '1',
+    },
+  },
+});

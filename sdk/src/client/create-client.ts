@@ -1,0 +1,132 @@
+/**
+ * The typed Plié API client, derived from the contract: `client.<group>.<operation>(input)`.
+ * No request is written by hand; paths, methods and types all come from `@plie/shared`.
+ */
+import {
+  type AnySchema,
+  contract,
+  type EndpointDefinition,
+  type ErrorBody,
+  fillPath,
+  type PathParamNames,
+  type PathParams,
+  type PlieContract,
+  type ResponseOf,
+} from '@plie/shared';
+import type * as v from 'valibot';
+import { ApiError } from './api-error';
+
+type QueryValue = string | number | boolean | undefined;
+type Loosen<T> = { [K in keyof T]: T[K] extends string ? QueryValue : T[K] extends string | undefined ? QueryValue : T[K] };
+
+type ParamsPart<E extends EndpointDefinition> = [PathParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<E> };
+type QueryPart<E extends EndpointDefinition> = E['query'] extends AnySchema
+  ? Record<string, never> extends v.InferInput<E['query']>
+    ? { query?: Loosen<v.InferInput<E['query']>> }
+    : { query: Loosen<v.InferInput<E['query']>> }
+  : { query?: undefined };
+type BodyPart<E extends EndpointDefinition> = E['upload'] extends { field: string }
+  ? { file: Blob; fileName?: string }
+  : E['body'] extends AnySchema
+    ? { body: v.InferInput<E['body']> }
+    : { body?: undefined };
+
+/** What one call takes: path params, query and body as the contract declares them. */
+export type CallInput<E extends EndpointDefinition> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;
+
+export type Operation<E extends EndpointDefinition> =
+  Record<string, never> extends CallInput<E>
+    ? (input?: CallInput<E>, init?: RequestInit) => Promise<ResponseOf<E>>
+    : (input: CallInput<E>, init?: RequestInit) => Promise<ResponseOf<E>>;
+
+export type PlieClient = {
+  [G in keyof PlieContract]: {
+    [O in keyof PlieContract[G]]: PlieContract[G][O] extends EndpointDefinition
+      ? Operation<PlieContract[G][O]>
+      : never;
+  };
+};
+
+export interface ClientOptions {
+  /** The API origin, e.g. `https://api.plie.dance`; `''` for the same origin. Paths already start with `/api`. */
+  baseUrl: string;
+  /** The signed-in user's access token, if any. */
+  getToken?: () => string | undefined | null;
+  /** The language of messages the API sends (e-mails), `en` | `ua` | `pl`. */
+  getLanguage?: () => string | undefined;
+  fetch?: typeof fetch;
+}
+
+interface AnyCallInput {
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  file?: Blob;
+  fileName?: string;
+}
+
+const toQueryString = (query: Record<string, QueryValue> | undefined): string => {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+const readError = async (response: Response): Promise<ErrorBody> => {
+  const fallback: ErrorBody = {
+    statusCode: response.status,
+    error: response.statusText || 'Error',
+    message: response.statusText || `HTTP ${response.status}`,
+  };
+  try {
+    const body = (await response.json()) as Partial<ErrorBody>;
+    return typeof body?.message === 'string' ? { ...fallback, ...body } : fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+/** Creates a client whose methods mirror the contract's groups and operations. */
+export function createClient(options: ClientOptions): PlieClient {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const base = options.baseUrl.replace(/\/$/, '');
+
+  const call = async (definition: EndpointDefinition, input: AnyCallInput = {}, init: RequestInit = {}) => {
+    const url = base + fillPath(definition.path, input.params ?? {}) + toQueryString(input.query);
+    const headers = new Headers(init.headers);
+    headers.set('accept', 'application/json');
+    const token = options.getToken?.();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    const language = options.getLanguage?.();
+    if (language) headers.set('accept-language', language);
+    let body: BodyInit | undefined;
+    if (definition.upload && input.file) {
+      const form = new FormData();
+      form.set(definition.upload.field, input.file, input.fileName ?? definition.upload.field);
+      body = form;
+    } else if (input.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(input.body);
+    }
+    const response = await doFetch(url, { ...init, method: definition.method, headers, body });
+    if (!response.ok) throw new ApiError(response.status, await readError(response));
+    if (response.status === 204) return undefined;
+    const text = await response.text();
+    return text ? JSON.parse(text) : undefined;
+  };
+
+  const client: Record<string, Record<string, unknown>> = {};
+  for (const [group, operations] of Object.entries(contract)) {
+    const methods: Record<string, unknown> = {};
+    for (const [operation, definition] of Object.entries(operations as Record<string, EndpointDefinition>)) {
+      methods[operation] = (input?: AnyCallInput, init?: RequestInit) => call(definition, input, init);
+    }
+    client[group] = methods;
+  }
+  return client as PlieClient;
+}

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { AttendanceInputSchema, AttendanceSchema, AttendanceUpdateSchema } from '../entities/attendance';
+import { queryDateOrTimestamp, queryIsoDate, SuccessSchema } from './common';
+import { endpoint } from './endpoint';
+
+/** Sign-ups to lesson occurrences (spec §7 "Attendance"). */
+export const attendance = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/attendance',
+    auth: 'public',
+    domain: 'attendance',
+    summary:
+      'Sign up for one occurrence of a lesson, signed in (with `userId`) or as a guest (with ' +
+      '`legalAccepted: true`). Refused when the room is full, the group closed, or the e-mail already ' +
+      'signed up; a confirmation e-mail carries the cancel link.',
+    body: AttendanceInputSchema,
+    response: AttendanceSchema,
+    status: 201,
+  }),
+  listForLesson: endpoint({
+    method: 'GET',
+    path: '/api/attendance/lesson/{lessonId}',
+    auth: 'user',
+    domain: 'attendance',
+    summary:
+      'Attendances of a lesson’s occurrences from `date` (inclusive) to 7 days later (exclusive), for its ' +
+      'teacher and the studio’s admins; load more with `date` − 7 days.',
+    query: v.object({ date: queryIsoDate() }),
+    response: v.array(AttendanceSchema),
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/attendance/{id}',
+    auth: 'user',
+    domain: 'attendance',
+    summary: 'Mark an attendance attended or not (the lesson’s teacher or the studio’s admins); not when cancelled.',
+    body: AttendanceUpdateSchema,
+    response: AttendanceSchema,
+  }),
+  listMine: endpoint({
+    method: 'GET',
+    path: '/api/attendance/user',
+    auth: 'user',
+    domain: 'attendance',
+    summary:
+      'The signed-in user’s attendances with their lessons: from `dateFrom` on (upcoming, soonest first) or ' +
+      'up to `dateTo` (history, latest first).',
+    query: v.object({ dateFrom: v.optional(queryDateOrTimestamp()), dateTo: v.optional(queryDateOrTimestamp()) }),
+    response: v.array(AttendanceSchema),
+  }),
+  cancel: endpoint({
+    method: 'DELETE',
+    path: '/api/attendance/{id}',
+    auth: 'user',
+    domain: 'attendance',
+    summary: 'Cancel an attendance (its user, the lesson’s teacher or the studio’s admins); frees the place.',
+    response: SuccessSchema,
+  }),
+  cancelByToken: endpoint({
+    method: 'DELETE',
+    path: '/api/attendance/cancel/{token}',
+    auth: 'public',
+    domain: 'attendance',
+    summary: 'Cancel an attendance with the one-time token of the e-mailed cancel link.',
+    response: SuccessSchema,
+  }),
+};

@@ -1,0 +1,109 @@
+/**
+ * The shape of one API operation. Every endpoint of the product is declared once, as data,
+ * with this type; the dispatcher (functions), the typed client (sdk), the API Gateway routes
+ * (infra) and the OpenAPI document are all derived from these declarations.
+ */
+import type * as v from 'valibot';
+
+/** Who may call: anyone, any signed-in user, a user with a confirmed e-mail, a platform admin. */
+export type AuthLevel = 'public' | 'user' | 'confirmed' | 'platformAdmin';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** One Lambda per domain (ARCHITECTURE §3); `meta` serves the API's own documents. */
+export const DOMAINS = [
+  'auth',
+  'users',
+  'studios',
+  'rooms',
+  'lessons',
+  'attendance',
+  'groups',
+  'locations',
+  'admin',
+  'meta',
+] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+// biome-ignore lint/suspicious/noExplicitAny: schemas of any input/output shape
+export type AnySchema = v.GenericSchema<any, any>;
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  /** Full path with the `/api` prefix and `{param}` placeholders, e.g. `/api/city/{country}`. */
+  path: `/api/${string}`;
+  auth: AuthLevel;
+  domain: Domain;
+  /** One line for the API reference. */
+  summary: string;
+  /** Query string, validated from strings (use valibot transforms for numbers/booleans). */
+  query?: AnySchema;
+  /** JSON body. */
+  body?: AnySchema;
+  /** A multipart/form-data upload: the file's field name and its size limit in bytes. */
+  upload?: { field: string; maxBytes: number };
+  /** The JSON body of a successful response. */
+  response: AnySchema;
+  /** Status of a successful response (default 200). */
+  status?: 200 | 201 | 204;
+  /** The endpoint answers a browser navigation with a redirect (e.g. the Google sign-in). */
+  redirect?: true;
+}
+
+/** Declares one endpoint; the identity function keeps its literal types. */
+export const endpoint = <const E extends EndpointDefinition>(definition: E): E => definition;
+
+/** `'/api/a/{x}/b/{y}'` → `'x' | 'y'`. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+export type PathParams<E extends EndpointDefinition> = [PathParamNames<E['path']>] extends [never]
+  ? Record<string, never>
+  : Record<PathParamNames<E['path']>, string>;
+
+type SchemaInput<S> = S extends AnySchema ? v.InferInput<S> : undefined;
+type SchemaOutput<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
+
+/** What a caller sends (before validation). */
+export interface RequestInput<E extends EndpointDefinition> {
+  params: PathParams<E>;
+  query: SchemaInput<E['query']>;
+  body: SchemaInput<E['body']>;
+}
+/** What a handler receives (after validation and transforms). */
+export interface ValidatedInput<E extends EndpointDefinition> {
+  params: PathParams<E>;
+  query: SchemaOutput<E['query']>;
+  body: SchemaOutput<E['body']>;
+}
+export type ResponseOf<E extends EndpointDefinition> = v.InferOutput<E['response']>;
+
+/** A group of operations, e.g. `contract.locations`. */
+export type ContractGroup = Record<string, EndpointDefinition>;
+export type Contract = Record<string, ContractGroup>;
+
+export interface NamedEndpoint extends EndpointDefinition {
+  /** `group.operation`, e.g. `locations.listCountries`. */
+  name: string;
+}
+
+/** The contract as a flat list, each endpoint carrying its `group.operation` name. */
+export const listEndpoints = (contract: Contract): NamedEndpoint[] =>
+  Object.entries(contract).flatMap(([group, operations]) =>
+    Object.entries(operations).map(([operation, definition]) => ({
+      ...definition,
+      name: `${group}.${operation}`,
+    })),
+  );
+
+/** Names of a path's `{param}` placeholders, in order. */
+export const pathParamNames = (path: string): string[] =>
+  [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
+
+/** Fills a path template: `fillPath('/api/city/{country}', { country: 'Poland' })`. */
+export const fillPath = (path: string, params: Record<string, string>): string =>
+  path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });

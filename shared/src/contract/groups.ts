@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import {
+  GroupJoinRequestSchema,
+  GroupMemberSchema,
+  GroupMemberUpdateSchema,
+  LessonGroupInputSchema,
+  LessonGroupSchema,
+} from '../entities/group';
+import { SuccessSchema } from './common';
+import { endpoint } from './endpoint';
+
+/** Lesson groups and their members (spec §7 "Groups"). */
+export const groups = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/lesson-group',
+    auth: 'confirmed',
+    domain: 'groups',
+    summary:
+      'Create a group from lessons of one studio (its admins) or of the caller’s own schedule; a lesson ' +
+      'already in a group is refused (409).',
+    body: LessonGroupInputSchema,
+    response: LessonGroupSchema,
+    status: 201,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/lesson-group/{id}',
+    auth: 'public',
+    domain: 'groups',
+    summary: 'A group with its lessons (the join page).',
+    response: v.object({ group: LessonGroupSchema }),
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/api/lesson-group/{id}',
+    auth: 'user',
+    domain: 'groups',
+    summary: 'Delete a group (the studio’s admins or the teacher who made it); its lessons stay.',
+    response: SuccessSchema,
+  }),
+  listForStudio: endpoint({
+    method: 'GET',
+    path: '/api/lesson-group/studio/{studioId}',
+    auth: 'public',
+    domain: 'groups',
+    summary: 'The groups of a studio, with their lessons.',
+    response: v.array(LessonGroupSchema),
+  }),
+  listForTeacher: endpoint({
+    method: 'GET',
+    path: '/api/lesson-group/teacher/{teacherId}',
+    auth: 'public',
+    domain: 'groups',
+    summary: 'The groups of a teacher’s own schedule, with their lessons.',
+    response: v.array(LessonGroupSchema),
+  }),
+  listMembers: endpoint({
+    method: 'GET',
+    path: '/api/lesson-group/{id}/user',
+    auth: 'user',
+    domain: 'groups',
+    summary: 'The members of a group, active and cancelled (the studio’s admins or the group’s teacher).',
+    response: v.array(GroupMemberSchema),
+  }),
+  listMine: endpoint({
+    method: 'GET',
+    path: '/api/lesson-group/user/mine',
+    auth: 'user',
+    domain: 'groups',
+    summary: 'The groups the signed-in user is an active member of (“my groups”).',
+    response: v.array(LessonGroupSchema),
+  }),
+  join: endpoint({
+    method: 'POST',
+    path: '/api/lesson-group/user',
+    auth: 'public',
+    domain: 'groups',
+    summary:
+      'Join a group from `joinStarting` (not after today), signed in or as a guest (with ' +
+      '`legalAccepted: true`): signs up for its classes from then on; an e-mail carries the leave link.',
+    body: GroupJoinRequestSchema,
+    response: GroupMemberSchema,
+    status: 201,
+  }),
+  updateMember: endpoint({
+    method: 'PATCH',
+    path: '/api/lesson-group/{groupId}/user',
+    auth: 'user',
+    domain: 'groups',
+    summary: 'Change a member’s expiration date (the studio’s admins or the group’s teacher).',
+    body: GroupMemberUpdateSchema,
+    response: GroupMemberSchema,
+  }),
+  removeMember: endpoint({
+    method: 'DELETE',
+    path: '/api/lesson-group/{id}/user/{memberId}',
+    auth: 'user',
+    domain: 'groups',
+    summary:
+      'Remove a member (by the member record’s id) from a group, cancelling their future classes of it ' +
+      '(the studio’s admins or the group’s teacher).',
+    response: SuccessSchema,
+  }),
+  leave: endpoint({
+    method: 'DELETE',
+    path: '/api/lesson-group/{id}/user/leave',
+    auth: 'user',
+    domain: 'groups',
+    summary: 'Leave a group as the signed-in user, cancelling one’s future classes of it.',
+    response: SuccessSchema,
+  }),
+  leaveByToken: endpoint({
+    method: 'DELETE',
+    path: '/api/lesson-group/user/leave/{token}',
+    auth: 'public',
+    domain: 'groups',
+    summary: 'Leave a group with the one-time token of the e-mailed leave link.',
+    response: SuccessSchema,
+  }),
+};

@@ -1,0 +1,14 @@
+/** A video shown on a studio or user page (spec §3). */
+import * as v from 'valibot';
+import { TEXT_MAX_LENGTH } from '../constants';
+import { requiredTextSchema, UrlSchema } from './common';
+
+export const VideoSchema = v.object({ id: v.string(), title: v.string(), link: v.string() });
+export type Video = v.InferOutput<typeof VideoSchema>;
+
+/** A video as an editor sends it; the server gives it an id. */
+export const VideoInputSchema = v.object({
+  title: requiredTextSchema(TEXT_MAX_LENGTH.name),
+  link: UrlSchema,
+});
+export type VideoInput = v.InferOutput<typeof VideoInputSchema>;

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './contract';
+export * from './entities';
+export * from './enums';
+export * from './errors';
+export * from './validation';

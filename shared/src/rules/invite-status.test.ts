@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { inviteActionsForStudioAdmin, inviteActionsForUser, inviteStatus } from './invite-status';
+
+describe('inviteStatus', () => {
+  it.each([
+    // userAccepted, studioAccepted, rejected, status
+    [false, false, undefined, 'pending'],
+    [true, false, undefined, 'awaitingStudio'],
+    [false, true, undefined, 'awaitingUser'],
+    [true, true, undefined, 'accepted'],
+    [false, true, true, 'rejected'],
+    [false, false, true, 'rejected'],
+    [true, true, false, 'accepted'],
+  ] as const)('user %s, studio %s, rejected %s → %s', (userAccepted, studioAccepted, rejected, status) => {
+    expect(inviteStatus({ userAccepted, studioAccepted, rejected })).toBe(status);
+  });
+});
+
+describe('inviteActionsForUser', () => {
+  it.each([
+    // userAccepted, studioAccepted, rejected, canAccept, canReject
+    [false, false, false, true, true], // pending
+    [false, true, false, true, true], // awaiting user
+    [true, false, false, false, false], // awaiting studio
+    [true, true, false, false, false], // accepted
+    [false, true, true, false, false], // rejected
+  ])(
+    'user %s, studio %s, rejected %s → accept %s, reject %s',
+    (userAccepted, studioAccepted, rejected, canAccept, canReject) => {
+      expect(inviteActionsForUser({ userAccepted, studioAccepted, rejected })).toEqual({
+        canAccept,
+        canReject,
+        canRemove: false,
+      });
+    },
+  );
+});
+
+describe('inviteActionsForStudioAdmin', () => {
+  it.each([
+    // userAccepted, studioAccepted, rejected, canAccept, canRemove
+    [false, false, false, true, false], // pending
+    [true, false, false, true, false], // awaiting studio
+    [false, true, false, false, true], // awaiting user
+    [true, true, false, false, true], // accepted
+    [false, false, true, false, false], // rejected before the studio accepted
+    [false, true, true, false, true], // rejected after the studio accepted
+  ])(
+    'user %s, studio %s, rejected %s → accept %s, remove %s',
+    (userAccepted, studioAccepted, rejected, canAccept, canRemove) => {
+      expect(inviteActionsForStudioAdmin({ userAccepted, studioAccepted, rejected })).toEqual({
+        canAccept,
+        canReject: false,
+        canRemove,
+      });
+    },
+  );
+});

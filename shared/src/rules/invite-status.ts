@@ -1,0 +1,50 @@
+/**
+ * Spec §4 "Invite": pending (neither side accepted), awaiting studio (user accepted only),
+ * awaiting user (studio accepted only), accepted (both); a rejection ends it.
+ * The user can accept or reject. The studio admin can accept when the studio has not accepted,
+ * and can remove when the studio has accepted.
+ */
+
+export type InviteStatus = 'pending' | 'awaitingStudio' | 'awaitingUser' | 'accepted' | 'rejected';
+
+export interface InviteAnswers {
+  userAccepted: boolean;
+  studioAccepted: boolean;
+  /** The user rejected the invite. */
+  rejected?: boolean;
+}
+
+export function inviteStatus({ userAccepted, studioAccepted, rejected }: InviteAnswers): InviteStatus {
+  if (rejected) return 'rejected';
+  if (userAccepted && studioAccepted) return 'accepted';
+  if (userAccepted) return 'awaitingStudio';
+  if (studioAccepted) return 'awaitingUser';
+  return 'pending';
+}
+
+export interface InviteActions {
+  canAccept: boolean;
+  canReject: boolean;
+  canRemove: boolean;
+}
+
+/**
+ * What the invited user may do: accept or reject while they have not yet answered and the invite
+ * is not rejected. (Withdrawing after accepting is not described by the spec, so it is not offered.)
+ */
+export function inviteActionsForUser(invite: InviteAnswers): InviteActions {
+  const open = !invite.rejected && !invite.userAccepted;
+  return { canAccept: open, canReject: open, canRemove: false };
+}
+
+/**
+ * What a studio admin may do: accept while the studio has not accepted (and the user has not
+ * rejected); remove once the studio has accepted.
+ */
+export function inviteActionsForStudioAdmin(invite: InviteAnswers): InviteActions {
+  return {
+    canAccept: !invite.studioAccepted && !invite.rejected,
+    canReject: false,
+    canRemove: invite.studioAccepted,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Messages of the validation rules. Where spec §5/§8 gives a text or a key it is used
+ * verbatim (the UIs translate it); the others are plain English texts in the same style.
+ */
+import { AGE, FILES, LESSON_TIME, PASSWORD, USERNAME } from '../constants';
+
+export const MESSAGES = {
+  // names and contact (spec §5)
+  fullNameRequired: 'full name is required',
+  nameRequired: 'user.nameRequired',
+  nameTooLong: 'Name is too long',
+  emailInvalid: 'Email is invalid',
+  // password (spec §5)
+  passwordRestrictions: 'auth.passwordRestrictions',
+  passwordChangeAllFields: 'All fields are required',
+  passwordChangeMismatch: 'New passwords do not match',
+  passwordTooShort: `Password must be at least ${PASSWORD.minLength} characters long`,
+  // username and studio slug (spec §5)
+  usernameInvalid: `Username must be ${USERNAME.minLength}–${USERNAME.maxLength} characters: letters, digits, _ or -, starting with a letter`,
+  studioNameInvalid: `Studio name must be ${USERNAME.minLength}–${USERNAME.maxLength} characters: letters, digits, _ or -, starting with a letter`,
+  usernameTaken: 'username already taken',
+  studioNameTaken: 'studio name taken',
+  // date of birth (spec §5)
+  dateOfBirthRequired: 'Date of birth is required',
+  dateOfBirthInvalid: 'Date of birth is invalid',
+  tooYoung: `You must be at least ${AGE.minRegistration} years old to create an account`,
+  parentalConsentRequired: `Users under ${AGE.adult} need the consent of a parent or guardian`,
+  // instagram (spec §5)
+  instagramLink: 'Invalid instagram – Links are not allowed, only username',
+  instagramInvalid: 'Invalid instagram username',
+  // legal documents (spec §5)
+  legalTitle: 'Legal Documents Required',
+  legalRequired: 'You must accept the Terms & Conditions and Privacy Policy to create an account',
+  // files (spec §5, §8)
+  cannotUploadFile: 'Cannot upload file',
+  fileCount: `Only ${FILES.maxCount} file can be uploaded`,
+  fileType: 'Only png or jpeg images are allowed',
+  fileTooLarge: 'File is too large',
+  // lessons (spec §5)
+  missingStyle: 'Missing style field',
+  missingTeacher: 'Missing teacher',
+  missingPlace: 'Missing place of the lesson',
+  placeBoth: 'Choose a studio room or a custom address, not both',
+  missingDate: 'Missing date of the lesson',
+  weekdayMismatch: 'The weekday does not match the date of the lesson',
+  hourInvalid: `Hour must be between ${LESSON_TIME.minHour} and ${LESSON_TIME.maxHour}`,
+  minuteInvalid: `Minute must be between ${LESSON_TIME.minMinute} and ${LESSON_TIME.maxMinute}`,
+  weekdayInvalid: 'Weekday must be between 0 (Monday) and 6 (Sunday)',
+  availabilityNeedsRoomOrTeacher: 'Fill in required data',
+  // ages (spec §5)
+  ageInvalid: `Age must be between ${AGE.min} and ${AGE.max}`,
+  ageRangeInvalid: 'The minimum age cannot be above the maximum age',
+  // rooms (spec §5)
+  roomRequiredFields: 'fill required fields',
+  roomNameRequired: 'Room name is required',
+  roomCapacityRequired: 'Capacity is required',
+  addressRequired: 'Full address, city and country are required',
+  // studios (spec §5)
+  studioCreateRequiredFields: 'fillReqFields',
+  studioUpdateRequiredFields: 'Please fill in all required fields',
+  cannotSaveChanges: 'Cannot save changes',
+  inviteTeacherEmpty: "Please enter a teacher's email",
+  // groups (spec §5)
+  joinStartingInFuture: 'The join-starting date cannot be later than today',
+  groupNeedsLessons: 'Choose at least one lesson',
+  // generic
+  dateInvalid: 'Invalid date, expected YYYY-MM-DD',
+  timestampInvalid: 'Invalid timestamp, expected an ISO 8601 date-time',
+  timezoneInvalid: 'Unknown time zone',
+  urlInvalid: 'Invalid link',
+  idInvalid: 'Invalid id',
+} as const;
