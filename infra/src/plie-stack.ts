@@ -50,7 +50,6 @@ export class PlieStack extends Stack {
     });
     this.site = new Site(this, 'Site', {
       stage: config.stage,
-      isProduction: config.isProduction,
       dashboardDist: props.dashboardDist ?? DASHBOARD_DIST,
       embedDist: props.embedDist ?? EMBED_DIST,
     });

@@ -28,7 +28,7 @@ describe('the site', () => {
       writeFileSync(path.join(embedDist, 'plie.js'), 'export {};');
     }
     const stack = new Stack(app, id);
-    const site = new Site(stack, 'Site', { stage: 'test', isProduction: false, dashboardDist, embedDist });
+    const site = new Site(stack, 'Site', { stage: 'test', dashboardDist, embedDist });
     const deployed = site.deployContent({ apiUrl: 'https://api.example.com' });
     return { deployed, template: Template.fromStack(stack) };
   };

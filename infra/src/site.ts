@@ -29,7 +29,6 @@ export const EMBED_PREFIX = 'embed';
 
 export interface SiteProps {
   stage: string;
-  isProduction: boolean;
   /** The built dashboard; uploaded only if the folder exists. */
   dashboardDist: string;
   /** The built embed bundle; uploaded under `embed/` only if the folder exists. */
@@ -51,9 +50,9 @@ export class Site extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      // Only build output lives here: rebuilt on every deploy.
-      removalPolicy: props.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      autoDeleteObjects: !props.isProduction,
+      // Kept if the stack goes (only build output lives here, but emptying it on deletion would
+      // need CDK's auto-delete Lambda, an x86 function outside our runtime rules).
+      removalPolicy: RemovalPolicy.RETAIN,
     });
     const origin = S3BucketOrigin.withOriginAccessControl(this.bucket);
 

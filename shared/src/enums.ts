@@ -68,12 +68,16 @@ export type PrimaryColor = PrimaryColorName | `#${string}`;
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 export const isPrimaryColor = (value: string): value is PrimaryColor =>
   (PRIMARY_COLOR_NAMES as readonly string[]).includes(value) || HEX_COLOR.test(value);
+const PRIMARY_COLOR_MESSAGE = 'Invalid colour: a colour name or a hex value such as #0ca678';
 export const PrimaryColorSchema = v.union(
   [
-    v.picklist(PRIMARY_COLOR_NAMES),
-    v.pipe(v.string(), v.regex(HEX_COLOR)) as v.GenericSchema<`#${string}`, `#${string}`>,
+    v.picklist(PRIMARY_COLOR_NAMES, PRIMARY_COLOR_MESSAGE),
+    v.pipe(v.string(PRIMARY_COLOR_MESSAGE), v.regex(HEX_COLOR, PRIMARY_COLOR_MESSAGE)) as v.GenericSchema<
+      `#${string}`,
+      `#${string}`
+    >,
   ],
-  'Invalid colour: a colour name or a hex value such as #0ca678',
+  PRIMARY_COLOR_MESSAGE,
 );
 
 /**

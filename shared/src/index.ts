@@ -4,3 +4,4 @@ export * from './entities';
 export * from './enums';
 export * from './errors';
 export * from './validation';
+export * from './rules';

@@ -44,7 +44,7 @@ export function Header() {
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
-      if (menu.current?.open && !menu.current.contains(event.target as Node)) closeMenu();
+      if (menu.current?.open && !menu.current.contains(event.target as Node)) menu.current.open = false;
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -168,7 +168,9 @@ const menuStyles = (theme: Theme) => css`
   }
   .bar {
     transition: transform ${theme.motion.normal} ${theme.motion.easing}, opacity ${theme.motion.fast};
-    transform-origin: 12px 12px;
+    /* Each bar turns around its own centre: the three lines become a cross. */
+    transform-box: fill-box;
+    transform-origin: center;
   }
   &[open] .bar-top {
     transform: translateY(5px) rotate(45deg);

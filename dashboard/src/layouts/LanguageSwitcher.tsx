@@ -2,7 +2,6 @@ import { css, type Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
-import { useId } from 'react';
 import { LANGUAGES } from '../config/constants';
 import { chooseLanguageAtom } from '../i18n/atoms';
 import { intlLocale, LANGUAGE_NAMES } from '../i18n/languages';
@@ -14,12 +13,11 @@ import { intlLocale, LANGUAGE_NAMES } from '../i18n/languages';
 export function LanguageSwitcher() {
   const { i18n } = useLingui();
   const chooseLanguage = useSetAtom(chooseLanguageAtom);
-  const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId}>
-      <p id={labelId} css={labelStyles}>
+    <fieldset css={fieldsetStyles}>
+      <legend css={labelStyles}>
         <Trans>Language</Trans>
-      </p>
+      </legend>
       <div css={optionsStyles}>
         {LANGUAGES.map((language) => (
           <button
@@ -34,15 +32,23 @@ export function LanguageSwitcher() {
           </button>
         ))}
       </div>
-    </div>
+    </fieldset>
   );
 }
+
+const fieldsetStyles = css`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
 
 const labelStyles = (theme: Theme) => css`
   font-size: ${theme.fontSize.sm};
   font-weight: ${theme.fontWeight.semibold};
   color: ${theme.colors.textMuted};
   margin-bottom: ${theme.space[2]};
+  padding: 0;
 `;
 
 const optionsStyles = (theme: Theme) => css`

@@ -55,9 +55,12 @@ export const buttonStyles =
       border: 1px solid transparent;
       border-radius: ${theme.radii.full};
       font-weight: ${theme.fontWeight.semibold};
+      padding-block: ${theme.space[2]};
       line-height: 1.2;
+      text-align: center;
       text-decoration: none;
-      white-space: nowrap;
+      /* Short labels stay on one line; a long translation may wrap rather than overflow a phone. */
+      text-wrap: balance;
       cursor: pointer;
       transition:
         background ${theme.motion.fast} ${theme.motion.easing},

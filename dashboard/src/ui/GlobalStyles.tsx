@@ -15,7 +15,6 @@ export function GlobalStyles() {
           color-scheme: ${theme.scheme};
           -webkit-text-size-adjust: 100%;
           text-size-adjust: 100%;
-          scroll-behavior: smooth;
         }
         body {
           margin: 0;
@@ -72,9 +71,6 @@ export function GlobalStyles() {
           color: ${theme.colors.primarySubtleText};
         }
         @media (prefers-reduced-motion: reduce) {
-          html {
-            scroll-behavior: auto;
-          }
           *,
           *::before,
           *::after {

@@ -14,7 +14,12 @@ interface Recorded {
 const fakeFetch = (respond: () => Response = () => Response.json({})) => {
   const requests: Recorded[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push({ url: String(input), method: init?.method, headers: new Headers(init?.headers), body: init?.body });
+    requests.push({
+      url: String(input),
+      method: init?.method,
+      headers: new Headers(init?.headers),
+      body: init?.body,
+    });
     return respond();
   }) as typeof globalThis.fetch;
   return { fetch, requests };
@@ -35,9 +40,9 @@ describe('createClient', () => {
     const { client } = setup();
     for (const [group, operations] of Object.entries(contract)) {
       for (const operation of Object.keys(operations)) {
-        expect(typeof (client as unknown as Record<string, Record<string, unknown>>)[group]?.[operation]).toBe(
-          'function',
-        );
+        expect(
+          typeof (client as unknown as Record<string, Record<string, unknown>>)[group]?.[operation],
+        ).toBe('function');
       }
     }
   });
@@ -45,7 +50,11 @@ describe('createClient', () => {
   it('uses the method and path of the contract, without a trailing slash of the base URL', async () => {
     const { client, only } = setup(() => Response.json([{ countryName: 'Poland', code: 'PL' }]));
     const countries = await client.locations.listCountries();
-    expect(only()).toMatchObject({ url: 'http://api.test/api/city/countries', method: 'GET', body: undefined });
+    expect(only()).toMatchObject({
+      url: 'http://api.test/api/city/countries',
+      method: 'GET',
+      body: undefined,
+    });
     expect(countries).toEqual([{ countryName: 'Poland', code: 'PL' }]);
   });
 
@@ -120,13 +129,18 @@ describe('createClient', () => {
   it('keeps the headers and options of init', async () => {
     const { client, only } = setup();
     const controller = new AbortController();
-    await client.locations.listCountries(undefined, { headers: { 'x-trace': 't1' }, signal: controller.signal });
+    await client.locations.listCountries(undefined, {
+      headers: { 'x-trace': 't1' },
+      signal: controller.signal,
+    });
     expect(only().headers.get('x-trace')).toBe('t1');
   });
 
   it('answers undefined for 204 and for an empty body', async () => {
     const noContent = setup(() => new Response(null, { status: 204 }));
-    await expect(noContent.client.attendance.cancelByToken({ params: { token: 't' } })).resolves.toBeUndefined();
+    await expect(
+      noContent.client.attendance.cancelByToken({ params: { token: 't' } }),
+    ).resolves.toBeUndefined();
     const empty = setup(() => new Response('', { status: 200 }));
     await expect(empty.client.attendance.cancelByToken({ params: { token: 't' } })).resolves.toBeUndefined();
   });
@@ -134,7 +148,9 @@ describe('createClient', () => {
   it('throws ApiError with the JSON error body', async () => {
     const body = { statusCode: 404, error: 'Not Found', message: 'msg', fields: { country: 'unknown' } };
     const { client } = setup(() => Response.json(body, { status: 404, statusText: 'Not Found' }));
-    const error = await client.locations.listCities({ params: { country: 'Atlantis' } }).catch((e: unknown) => e);
+    const error = await client.locations
+      .listCities({ params: { country: 'Atlantis' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ name: 'ApiError', status: 404, message: 'msg', body });
@@ -191,7 +207,10 @@ describe('createClient', () => {
 
     it('uses the field name as the file name by default, and fills path params', async () => {
       const { client, only } = setup(() => Response.json({ bannerUrl: 'https://cdn.test/b.jpg' }));
-      await client.studios.uploadBanner({ params: { id: 's/1' }, file: new Blob(['x'], { type: 'image/jpeg' }) });
+      await client.studios.uploadBanner({
+        params: { id: 's/1' },
+        file: new Blob(['x'], { type: 'image/jpeg' }),
+      });
       const request = only();
       expect(request.url).toBe('http://api.test/api/studio/banner/s%2F1');
       const form = request.body as FormData;

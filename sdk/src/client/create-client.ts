@@ -1,6 +1,7 @@
 /**
  * The typed Plié API client, derived from the contract: `client.<group>.<operation>(input)`.
- * No request is written by hand; paths, methods and types all come from `@plie/shared`.
+ * No request is written by hand; paths, methods and types all come from the contract (the private
+ * `shared` workspace, bundled into the package).
  */
 import {
   type AnySchema,
@@ -17,7 +18,9 @@ import type * as v from 'valibot';
 import { ApiError } from './api-error';
 
 type QueryValue = string | number | boolean | undefined;
-type Loosen<T> = { [K in keyof T]: T[K] extends string ? QueryValue : T[K] extends string | undefined ? QueryValue : T[K] };
+type Loosen<T> = {
+  [K in keyof T]: T[K] extends string ? QueryValue : T[K] extends string | undefined ? QueryValue : T[K];
+};
 
 type ParamsPart<E extends EndpointDefinition> = [PathParamNames<E['path']>] extends [never]
   ? { params?: undefined }

@@ -3,6 +3,8 @@
  * per group, each endpoint's method, path, auth, summary, parameters, body and response, then the
  * named schemas the responses reference. `npm run docs:api` writes it; a test fails when stale.
  */
+
+import { type Contract, listEndpoints, type NamedEndpoint, pathParamNames } from './endpoint';
 import {
   COMPONENT_REF_PREFIX,
   componentJsonSchemas,
@@ -10,7 +12,6 @@ import {
   requestJsonSchema,
   responseJsonSchema,
 } from './json-schema';
-import { type Contract, listEndpoints, type NamedEndpoint, pathParamNames } from './endpoint';
 
 type Definition = JsonSchema | boolean;
 
@@ -19,7 +20,7 @@ const escapeCell = (text: string): string => text.replaceAll('|', '\\|').replace
 const anchorOf = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** A short type expression: `string`, `integer`, `'en' | 'ua'`, `Lesson[]`, `object`. */
-export const describeType = (schema: Definition): string => {
+export const describeJsonSchemaType = (schema: Definition): string => {
   if (typeof schema === 'boolean') return schema ? 'any' : 'never';
   if (schema.$ref?.startsWith(COMPONENT_REF_PREFIX)) {
     const name = schema.$ref.slice(COMPONENT_REF_PREFIX.length);
@@ -27,9 +28,9 @@ export const describeType = (schema: Definition): string => {
   }
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
-  if (schema.anyOf) return schema.anyOf.map(describeType).join(' | ');
+  if (schema.anyOf) return schema.anyOf.map(describeJsonSchemaType).join(' | ');
   if (schema.type === 'array') {
-    const items = Array.isArray(schema.items) ? 'any' : describeType(schema.items ?? true);
+    const items = Array.isArray(schema.items) ? 'any' : describeJsonSchemaType(schema.items ?? true);
     return items.includes(' ') ? `(${items})[]` : `${items}[]`;
   }
   const type = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'any');
@@ -80,14 +81,15 @@ const fieldRows = (schema: JsonSchema, prefix = ''): FieldRow[] =>
         ...fieldRows(property, `${path}.`),
       ];
     }
-    const items = typeof property !== 'boolean' && !Array.isArray(property.items) ? property.items : undefined;
+    const items =
+      typeof property !== 'boolean' && !Array.isArray(property.items) ? property.items : undefined;
     if (items && typeof items !== 'boolean' && items.type === 'object' && items.properties) {
       return [
         { name: path, type: 'object[]', required, notes: describeNotes(property) },
         ...fieldRows(items, `${path}[].`),
       ];
     }
-    return [{ name: path, type: describeType(property), required, notes: describeNotes(property) }];
+    return [{ name: path, type: describeJsonSchemaType(property), required, notes: describeNotes(property) }];
   });
 
 const fieldTable = (rows: FieldRow[]): string[] => [
@@ -106,7 +108,7 @@ const describeResponse = (endpoint: NamedEndpoint): string[] => {
   if (schema.type === 'object' && schema.properties) {
     return [`**Response \`${status}\`:**`, '', ...fieldTable(fieldRows(schema))];
   }
-  return [`**Response \`${status}\`:** ${describeType(schema)}`];
+  return [`**Response \`${status}\`:** ${describeJsonSchemaType(schema)}`];
 };
 
 const describeEndpoint = (endpoint: NamedEndpoint): string[] => {

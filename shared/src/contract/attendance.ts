@@ -34,7 +34,8 @@ export const attendance = {
     path: '/api/attendance/{id}',
     auth: 'user',
     domain: 'attendance',
-    summary: 'Mark an attendance attended or not (the lesson’s teacher or the studio’s admins); not when cancelled.',
+    summary:
+      'Mark an attendance attended or not (the lesson’s teacher or the studio’s admins); not when cancelled.',
     body: AttendanceUpdateSchema,
     response: AttendanceSchema,
   }),
@@ -46,7 +47,10 @@ export const attendance = {
     summary:
       'The signed-in user’s attendances with their lessons: from `dateFrom` on (upcoming, soonest first) or ' +
       'up to `dateTo` (history, latest first).',
-    query: v.object({ dateFrom: v.optional(queryDateOrTimestamp()), dateTo: v.optional(queryDateOrTimestamp()) }),
+    query: v.object({
+      dateFrom: v.optional(queryDateOrTimestamp()),
+      dateTo: v.optional(queryDateOrTimestamp()),
+    }),
     response: v.array(AttendanceSchema),
   }),
   cancel: endpoint({

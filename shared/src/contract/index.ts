@@ -29,10 +29,24 @@ export type PlieContract = typeof contract;
 /** The contract as a flat list of named endpoints (`group.operation`). */
 export const endpoints = listEndpoints(contract);
 
+export { describeJsonSchemaType, renderApiReference } from './api-markdown';
+export { AccessTokenSchema } from './auth';
 export * from './common';
 export * from './endpoint';
-export { AccessTokenSchema } from './auth';
-export { AvailabilityRequestSchema, BulkCreateLessonsSchema, BulkCreateResultSchema, LessonSearchSchema } from './lessons';
+export {
+  COMPONENT_SCHEMAS,
+  componentJsonSchemas,
+  type JsonSchema,
+  requestJsonSchema,
+  responseJsonSchema,
+} from './json-schema';
 export type { AvailabilityRequest, BulkCreateLessons, BulkCreateResult, LessonSearch } from './lessons';
-export { StudioSearchSchema, type StudioSearch } from './studios';
-export { UserSearchSchema, type UserSearch } from './users';
+export {
+  AvailabilityRequestSchema,
+  BulkCreateLessonsSchema,
+  BulkCreateResultSchema,
+  LessonSearchSchema,
+} from './lessons';
+export * from './openapi';
+export { type StudioSearch, StudioSearchSchema } from './studios';
+export { type UserSearch, UserSearchSchema } from './users';

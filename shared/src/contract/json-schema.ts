@@ -14,7 +14,12 @@ import { RoomSchema } from '../entities/room';
 import { StudioMemberSchema, StudioSchema } from '../entities/studio';
 import { StyleSchema } from '../entities/style';
 import { StudioSummarySchema, UserContactSchema, UserSummarySchema } from '../entities/summaries';
-import { OwnUserSchema, PublicUserSchema, StudioMembershipSchema, UserListItemSchema } from '../entities/user';
+import {
+  OwnUserSchema,
+  PublicUserSchema,
+  StudioMembershipSchema,
+  UserListItemSchema,
+} from '../entities/user';
 import { VideoSchema } from '../entities/video';
 import { ErrorBodySchema } from '../errors';
 import type { AnySchema } from './endpoint';

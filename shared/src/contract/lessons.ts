@@ -44,7 +44,11 @@ export const BulkCreateLessonsSchema = v.object({
   roomId: v.optional(IdSchema),
   /** Overrides every row's weekday. */
   weekday: v.optional(WeekdaySchema),
-  lessons: v.pipe(v.array(v.record(v.string(), v.unknown())), v.minLength(1), v.maxLength(PAGE_SIZE.adminBulk)),
+  lessons: v.pipe(
+    v.array(v.record(v.string(), v.unknown())),
+    v.minLength(1),
+    v.maxLength(PAGE_SIZE.adminBulk),
+  ),
 });
 export type BulkCreateLessons = v.InferOutput<typeof BulkCreateLessonsSchema>;
 

@@ -4,6 +4,7 @@
  * dialect of OpenAPI 3.1): requests as their input type, responses as their output type.
  */
 import { FILES } from '../constants';
+import { type Contract, listEndpoints, type NamedEndpoint, pathParamNames } from './endpoint';
 import {
   COMPONENT_REF_PREFIX,
   componentJsonSchemas,
@@ -11,7 +12,6 @@ import {
   requestJsonSchema,
   responseJsonSchema,
 } from './json-schema';
-import { type Contract, listEndpoints, type NamedEndpoint, pathParamNames } from './endpoint';
 
 export interface OpenApiOptions {
   /** Base URL of the server the paths are relative to (they already start with `/api`). */
@@ -51,7 +51,8 @@ export interface OpenApiOperation {
   'x-plie-domain': NamedEndpoint['domain'];
 }
 
-export interface OpenApiDocument {
+/** A type alias (not an interface) so it is assignable to `Record<string, unknown>`. */
+export type OpenApiDocument = {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   servers?: Array<{ url: string }>;
@@ -59,9 +60,12 @@ export interface OpenApiDocument {
   paths: Record<string, Partial<Record<HttpMethodLower, OpenApiOperation>>>;
   components: {
     schemas: Record<string, JsonSchema>;
-    securitySchemes: Record<string, { type: 'http'; scheme: 'bearer'; bearerFormat: 'JWT'; description: string }>;
+    securitySchemes: Record<
+      string,
+      { type: 'http'; scheme: 'bearer'; bearerFormat: 'JWT'; description: string }
+    >;
   };
-}
+};
 
 const SECURITY_SCHEME = 'bearerAuth';
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: `${COMPONENT_REF_PREFIX}Error` } } };

@@ -3,13 +3,8 @@ import { FILES, MAX_PAGE_SIZE, PAGE_SIZE, TEXT_MAX_LENGTH } from '../constants';
 import { IdSchema } from '../entities/common';
 import { FiltersSchema } from '../entities/filters';
 import { StudioInviteSchema } from '../entities/invite';
+import { StudioInputSchema, StudioMemberSchema, StudioSchema, StudioUpdateSchema } from '../entities/studio';
 import { StyleSchema } from '../entities/style';
-import {
-  StudioInputSchema,
-  StudioMemberSchema,
-  StudioSchema,
-  StudioUpdateSchema,
-} from '../entities/studio';
 import {
   AvatarUploadSchema,
   BannerUploadSchema,

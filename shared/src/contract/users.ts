@@ -76,4 +76,3 @@ export const users = {
     response: pageOf(UserListItemSchema),
   }),
 };
-

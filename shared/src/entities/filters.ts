@@ -9,7 +9,8 @@ import { AgeFilterSchema } from '../validation/age';
 import { WeekdaySchema } from '../validation/lesson';
 import { IdSchema, LatitudeSchema, LongitudeSchema, textSchema } from './common';
 
-const listOf = <S extends v.GenericSchema>(item: S) => v.pipe(v.array(item), v.maxLength(FILTERS.maxListItems));
+const listOf = <S extends v.GenericSchema>(item: S) =>
+  v.pipe(v.array(item), v.maxLength(FILTERS.maxListItems));
 
 export const FiltersSchema = v.object({
   /** Free text (lesson, teacher or studio name). */

@@ -96,7 +96,10 @@ const LessonFieldsSchema = v.object({
   customAddress: v.optional(AddressSchema),
   isClosedGroup: v.optional(v.boolean(), LESSON_DEFAULTS.isClosedGroup),
   isReoccurring: v.optional(v.boolean(), LESSON_DEFAULTS.isReoccurring),
-  level: v.optional(LevelSchema, Level.Beginner),
+  level: v.optional(
+    v.pipe(LevelSchema, v.description('0 Beginner, 1 Intermediate, 2 Pro, 3 Open')),
+    Level.Beginner,
+  ),
   ageMin: v.optional(AgeSchema, LESSON_DEFAULTS.ageMin),
   ageMax: v.optional(AgeSchema, LESSON_DEFAULTS.ageMax),
   choreography: v.optional(ChoreographySchema),

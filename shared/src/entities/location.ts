@@ -8,5 +8,9 @@ export const CitySchema = v.object({ name: v.string() });
 export type City = v.InferOutput<typeof CitySchema>;
 
 /** A city found across countries. */
-export const CityInCountrySchema = v.object({ name: v.string(), country: v.string(), countryCode: v.string() });
+export const CityInCountrySchema = v.object({
+  name: v.string(),
+  country: v.string(),
+  countryCode: v.string(),
+});
 export type CityInCountry = v.InferOutput<typeof CityInCountrySchema>;

@@ -50,7 +50,7 @@ const StudioFieldsSchema = v.object({
   link: v.optional(OptionalUrlSchema),
   about: v.optional(textSchema(TEXT_MAX_LENGTH.about)),
   primaryColor: v.optional(PrimaryColorSchema, STUDIO.defaultPrimaryColor),
-  theme: v.optional(v.boolean(), STUDIO.defaultTheme),
+  theme: v.optional(v.pipe(v.boolean(), v.description('true = light, false = dark')), STUDIO.defaultTheme),
   videos: v.optional(v.array(VideoInputSchema)),
 });
 

@@ -11,7 +11,6 @@ export * from './current-lesson';
 export * from './invite-status';
 export * from './lesson-form-time';
 export * from './next-occurrence';
-export * from './rule-constants';
 export * from './studio-style-colors';
 export * from './studio-visibility';
 export * from './time-zone';

@@ -5,7 +5,9 @@
  * and can remove when the studio has accepted.
  */
 
-export type InviteStatus = 'pending' | 'awaitingStudio' | 'awaitingUser' | 'accepted' | 'rejected';
+import type { InviteStatus } from '../enums';
+
+export type { InviteStatus };
 
 export interface InviteAnswers {
   userAccepted: boolean;

@@ -2,19 +2,11 @@
  * Spec §2 studio page: "Studio styles colours cycle through teal, blue, purple, cyan, green, yellow,
  * orange, red, pink, starting with the studio primary colour."
  */
+import { STUDIO } from '../constants';
 import { DEFAULT_STUDIO_COLOR } from './rule-constants';
 
-export const STYLE_COLOR_CYCLE = [
-  'teal',
-  'blue',
-  'purple',
-  'cyan',
-  'green',
-  'yellow',
-  'orange',
-  'red',
-  'pink',
-] as const;
+/** The colours style tags cycle through (spec §2). */
+export const STYLE_COLOR_CYCLE: readonly string[] = STUDIO.styleColorCycle;
 
 /**
  * The colours the studio's styles take in turn. A primary colour in the cycle starts the cycle at

@@ -33,10 +33,18 @@ describe('date of birth (spec §5, §9: 13+, consent under 18, 110+ invalid)', (
 
   it.each([
     [{ dateOfBirth: '2010-01-01' }, false, 'Users under 18 need the consent of a parent or guardian'],
-    [{ dateOfBirth: '2010-01-01', parentalConsent: false }, false, 'Users under 18 need the consent of a parent or guardian'],
+    [
+      { dateOfBirth: '2010-01-01', parentalConsent: false },
+      false,
+      'Users under 18 need the consent of a parent or guardian',
+    ],
     [{ dateOfBirth: '2010-01-01', parentalConsent: true }, true, undefined],
     [{ dateOfBirth: '1990-01-01' }, true, undefined],
-    [{ dateOfBirth: '2015-01-01', parentalConsent: true }, false, 'You must be at least 13 years old to create an account'],
+    [
+      { dateOfBirth: '2015-01-01', parentalConsent: true },
+      false,
+      'You must be at least 13 years old to create an account',
+    ],
   ])('with consent %j ok: %s', (form, ok, message) => {
     const result = validateDateOfBirthWithConsent(form, today);
     expect(result.ok).toBe(ok);

@@ -21,7 +21,8 @@ export const validateDateOfBirth = (
   today: string,
 ): ValidationResult<DateOfBirthCheck> => {
   if (!dateOfBirth) return invalid(MESSAGES.dateOfBirthRequired, 'dateOfBirth');
-  if (!isIsoDate(dateOfBirth) || dateOfBirth > today) return invalid(MESSAGES.dateOfBirthInvalid, 'dateOfBirth');
+  if (!isIsoDate(dateOfBirth) || dateOfBirth > today)
+    return invalid(MESSAGES.dateOfBirthInvalid, 'dateOfBirth');
   const age = ageOn(dateOfBirth, today);
   if (age >= AGE.invalidFrom) return invalid(MESSAGES.dateOfBirthInvalid, 'dateOfBirth');
   if (age < AGE.minRegistration) return invalid(MESSAGES.tooYoung, 'dateOfBirth');

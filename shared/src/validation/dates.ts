@@ -25,14 +25,19 @@ export const IsoDateSchema = v.pipe(
   v.check(isIsoDate, MESSAGES.dateInvalid),
 );
 
-export const IsoTimestampSchema = v.pipe(v.string(MESSAGES.timestampInvalid), v.isoTimestamp(MESSAGES.timestampInvalid));
+export const IsoTimestampSchema = v.pipe(
+  v.string(MESSAGES.timestampInvalid),
+  v.isoTimestamp(MESSAGES.timestampInvalid),
+);
 
 /** `YYYY-MM-DD` of a UTC instant. */
 export const isoDateOfInstant = (instant: Date): string => instant.toISOString().slice(0, 10);
 
 /** `YYYY-MM-DD` of an instant as seen in an IANA time zone. */
 export const isoDateInTimeZone = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 
 /**
  * The latest calendar date anywhere on Earth at `now`. A server checking "not after today" for a

@@ -27,7 +27,8 @@ const SIGNATURES: ReadonlyArray<{ mimeType: ImageMimeType; bytes: readonly numbe
 
 /** The image type given by the file's magic bytes, or undefined when it is neither png nor jpeg. */
 export const detectImageType = (bytes: Uint8Array): ImageMimeType | undefined =>
-  SIGNATURES.find(({ bytes: signature }) => signature.every((byte, index) => bytes[index] === byte))?.mimeType;
+  SIGNATURES.find(({ bytes: signature }) => signature.every((byte, index) => bytes[index] === byte))
+    ?.mimeType;
 
 export interface CheckedImage {
   mimeType: ImageMimeType;

@@ -23,8 +23,18 @@ describe('group join (spec §5)', () => {
   it.each([
     [{ name: 'Ol' }, false, 'full name is required', 'name'],
     [{ email: 'oleh@' }, false, 'Email is invalid', 'email'],
-    [{ instagram: 'https://facebook.com/oleh' }, false, 'Invalid instagram – Links are not allowed, only username', 'instagram'],
-    [{ joinStarting: '2025-09-26' }, false, 'The join-starting date cannot be later than today', 'joinStarting'],
+    [
+      { instagram: 'https://facebook.com/oleh' },
+      false,
+      'Invalid instagram – Links are not allowed, only username',
+      'instagram',
+    ],
+    [
+      { joinStarting: '2025-09-26' },
+      false,
+      'The join-starting date cannot be later than today',
+      'joinStarting',
+    ],
   ])('%j → %s', (overrides, ok, message, field) => {
     expect(validateGroupJoin(form(overrides), { today, isAnonymous: false })).toEqual({ ok, message, field });
   });

@@ -12,7 +12,10 @@ import { validateFullName } from './name';
 import { invalid, type ValidationResult, valid } from './result';
 
 /** The join-starting date must be a date and not later than `today`. */
-export const validateJoinStarting = (joinStarting: string | null | undefined, today: string): ValidationResult<string> => {
+export const validateJoinStarting = (
+  joinStarting: string | null | undefined,
+  today: string,
+): ValidationResult<string> => {
   if (!joinStarting || !isIsoDate(joinStarting)) return invalid(MESSAGES.dateInvalid, 'joinStarting');
   if (joinStarting > today) return invalid(MESSAGES.joinStartingInFuture, 'joinStarting');
   return valid(joinStarting);
@@ -34,7 +37,10 @@ export interface GroupJoinContext {
 }
 
 /** The whole form; on success the value has the trimmed name, normalised e-mail and handle. */
-export const validateGroupJoin = (form: GroupJoinForm, context: GroupJoinContext): ValidationResult<GroupJoinForm> => {
+export const validateGroupJoin = (
+  form: GroupJoinForm,
+  context: GroupJoinContext,
+): ValidationResult<GroupJoinForm> => {
   const name = validateFullName(form.name);
   if (!name.ok) return invalid(name.message, 'name');
   const email = validateEmail(form.email);
@@ -44,7 +50,10 @@ export const validateGroupJoin = (form: GroupJoinForm, context: GroupJoinContext
   const joinStarting = validateJoinStarting(form.joinStarting, context.today);
   if (!joinStarting.ok) return joinStarting;
   if (context.isAnonymous) {
-    const legal = validateLegalAcceptance({ termsAccepted: form.legalAccepted, privacyAccepted: form.legalAccepted });
+    const legal = validateLegalAcceptance({
+      termsAccepted: form.legalAccepted,
+      privacyAccepted: form.legalAccepted,
+    });
     if (!legal.ok) return invalid(legal.message, 'legalAccepted');
   }
   return valid({

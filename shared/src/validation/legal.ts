@@ -9,7 +9,9 @@ export interface LegalAcceptance {
 }
 
 /** Both documents must be accepted (a single checkbox covering both passes the same value twice). */
-export const validateLegalAcceptance = (acceptance: Partial<LegalAcceptance>): ValidationResult<LegalAcceptance> =>
+export const validateLegalAcceptance = (
+  acceptance: Partial<LegalAcceptance>,
+): ValidationResult<LegalAcceptance> =>
   acceptance.termsAccepted === true && acceptance.privacyAccepted === true
     ? valid({ termsAccepted: true, privacyAccepted: true })
     : invalid(MESSAGES.legalRequired);

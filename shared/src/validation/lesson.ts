@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot';
 import { AGE, LESSON_TIME, WEEKDAY } from '../constants';
-import { type AgeRange, validateAgeRange } from './age';
 import { weekdayOfDate } from '../rules/calendar-date';
+import { type AgeRange, validateAgeRange } from './age';
 import { isIsoDate } from './dates';
 import { MESSAGES } from './messages';
 import { invalid, type ValidationResult, valid } from './result';
@@ -14,9 +14,16 @@ const integerBetween = (min: number, max: number, message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 
 export const HourSchema = integerBetween(LESSON_TIME.minHour, LESSON_TIME.maxHour, MESSAGES.hourInvalid);
-export const MinuteSchema = integerBetween(LESSON_TIME.minMinute, LESSON_TIME.maxMinute, MESSAGES.minuteInvalid);
+export const MinuteSchema = integerBetween(
+  LESSON_TIME.minMinute,
+  LESSON_TIME.maxMinute,
+  MESSAGES.minuteInvalid,
+);
 /** 0 = Monday … 6 = Sunday. */
-export const WeekdaySchema = integerBetween(WEEKDAY.monday, WEEKDAY.sunday, MESSAGES.weekdayInvalid);
+export const WeekdaySchema = v.pipe(
+  integerBetween(WEEKDAY.monday, WEEKDAY.sunday, MESSAGES.weekdayInvalid),
+  v.description('0 = Monday … 6 = Sunday'),
+);
 
 export const isHour = (hour: number): boolean =>
   Number.isInteger(hour) && hour >= LESSON_TIME.minHour && hour <= LESSON_TIME.maxHour;

@@ -34,7 +34,11 @@ describe('password (spec §5: 8+ with upper, lower, digit, special)', () => {
 
 describe('password change (spec §5)', () => {
   it.each([
-    [{ password: '', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' }, 'All fields are required', undefined],
+    [
+      { password: '', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' },
+      'All fields are required',
+      undefined,
+    ],
     [{ password: 'Old1!old', newPassword: '', confirmPassword: '' }, 'All fields are required', undefined],
     [
       { password: 'Old1!old', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' },

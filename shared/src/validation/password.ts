@@ -20,7 +20,9 @@ export const passwordProblems = (password: string): PasswordRule[] =>
   (Object.keys(PASSWORD_RULES) as PasswordRule[]).filter((rule) => !PASSWORD_RULES[rule](password));
 
 export const validatePassword = (password: string | null | undefined): ValidationResult<string> =>
-  passwordProblems(password ?? '').length === 0 ? valid(password ?? '') : invalid(MESSAGES.passwordRestrictions);
+  passwordProblems(password ?? '').length === 0
+    ? valid(password ?? '')
+    : invalid(MESSAGES.passwordRestrictions);
 
 export const PasswordSchema = v.pipe(
   v.string(MESSAGES.passwordRestrictions),

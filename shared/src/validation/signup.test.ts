@@ -29,8 +29,14 @@ describe('signup (spec §5)', () => {
     [{ password: 'password' }, 'auth.passwordRestrictions'],
     [{ dateOfBirth: '' }, 'Date of birth is required'],
     [{ dateOfBirth: '1995-02-30' }, 'Date of birth is invalid'],
-    [{ termsAccepted: false }, 'You must accept the Terms & Conditions and Privacy Policy to create an account'],
-    [{ privacyAccepted: undefined }, 'You must accept the Terms & Conditions and Privacy Policy to create an account'],
+    [
+      { termsAccepted: false },
+      'You must accept the Terms & Conditions and Privacy Policy to create an account',
+    ],
+    [
+      { privacyAccepted: undefined },
+      'You must accept the Terms & Conditions and Privacy Policy to create an account',
+    ],
     [{ instagram: 'https://x.com/marta' }, 'Invalid instagram – Links are not allowed, only username'],
   ])('%j → %s', (overrides, message) => {
     expect(v.safeParse(SignupSchema, { ...signup, ...overrides }).issues?.[0]?.message).toEqual(message);
@@ -40,9 +46,12 @@ describe('signup (spec §5)', () => {
     ['2015-01-01', undefined, 'You must be at least 13 years old to create an account'],
     ['2010-01-01', undefined, 'Users under 18 need the consent of a parent or guardian'],
     ['2010-01-01', true, undefined],
-  ])('born %s with consent %s → %s (only the dated schema checks age)', (dateOfBirth, parentalConsent, message) => {
-    const form = { ...signup, dateOfBirth, parentalConsent };
-    expect(v.safeParse(signupSchema(today), form).issues?.[0]?.message).toBe(message);
-    expect(v.safeParse(SignupSchema, form).success).toBe(true);
-  });
+  ])(
+    'born %s with consent %s → %s (only the dated schema checks age)',
+    (dateOfBirth, parentalConsent, message) => {
+      const form = { ...signup, dateOfBirth, parentalConsent };
+      expect(v.safeParse(signupSchema(today), form).issues?.[0]?.message).toBe(message);
+      expect(v.safeParse(SignupSchema, form).success).toBe(true);
+    },
+  );
 });

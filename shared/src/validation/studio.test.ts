@@ -10,7 +10,12 @@ describe('studio form (spec §5)', () => {
     ['create', { ...studio, studioName: undefined }, 'fillReqFields', 'studioName'],
     ['update', { ...studio, name: '' }, 'Please fill in all required fields', 'name'],
     ['update', { ...studio, email: 'nope' }, 'Email is invalid', 'email'],
-    ['create', { ...studio, studioName: '1salsa' }, expect.stringContaining('Studio name must be'), 'studioName'],
+    [
+      'create',
+      { ...studio, studioName: '1salsa' },
+      expect.stringContaining('Studio name must be'),
+      'studioName',
+    ],
   ] as const)('%s %j → %s', (mode, form, message, field) => {
     expect(validateStudioForm(form, mode)).toEqual({ ok: false, message, field });
   });

@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { isUsername, normalizeHandle, StudioNameSchema, UsernameSchema, validateStudioName, validateUsername } from './username';
+import {
+  isUsername,
+  normalizeHandle,
+  StudioNameSchema,
+  UsernameSchema,
+  validateStudioName,
+  validateUsername,
+} from './username';
 
 describe('username and studio slug (spec §5; ADR 0001)', () => {
   it.each([

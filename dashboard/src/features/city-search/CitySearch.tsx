@@ -139,6 +139,7 @@ export function CitySearch() {
           : { tone: 'empty' as const, text: t`No city starts with “${query}”. Check the spelling?` };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for every browser we support; role="search" is its equivalent
     <form role="search" onSubmit={onSubmit} css={formStyles}>
       <Label htmlFor={ids.input} css={(theme: Theme) => ({ fontSize: theme.fontSize.md })}>
         <Trans>Where do you want to dance?</Trans>
@@ -172,9 +173,12 @@ export function CitySearch() {
             onBlur={() => setDismissed(true)}
             css={comboboxInputStyles}
           />
-          <ul id={ids.listbox} role="listbox" aria-label={t`Cities`} hidden={!expanded} css={popupStyles}>
+          {/* ARIA 1.2 combobox: the focus stays in the input; options are pointed at by aria-activedescendant. */}
+          <div id={ids.listbox} role="listbox" aria-label={t`Cities`} hidden={!expanded} css={popupStyles}>
             {suggestions.map((city, index) => (
-              <li
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled by the combobox's input
+              // biome-ignore lint/a11y/useFocusableInteractive: aria-activedescendant points at options; the focus stays in the input
+              <div
                 key={`${city.countryCode}-${city.name}`}
                 id={optionId(index)}
                 role="option"
@@ -192,9 +196,9 @@ export function CitySearch() {
                 >
                   {countryName(city)}
                 </span>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
           {message && (
             <div css={[popupStyles, messageStyles(message.tone)]}>
               {message.tone === 'loading' && <Spinner />}

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isLateCancellation } from '@plie/shared';
 import { useState } from 'react';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
@@ -9,9 +10,9 @@ import { BASE_COLORS } from '../../ui/palette';
 import { AA_TEXT_CONTRAST } from '../../ui/theme';
 import { DemoSection } from './DemoSection';
 import { DEMO_ATTENDEES, DEMO_SIGNED_UP, type DemoAttendee, LEVEL_LABELS, STYLES } from './demo-data';
-import { isLateCancellation } from './demo-rules';
 import { useLessonFormat } from './useLessonFormat';
 
+const HOUR_MS = 3_600_000;
 const AVATAR_COLORS = [
   BASE_COLORS.purple,
   BASE_COLORS.blue,
@@ -98,7 +99,9 @@ function AttendeeRow({
   const { t } = useLingui();
   const { name, cancelledHoursBefore: hours } = attendee;
   const cancelled = hours !== undefined;
-  const late = cancelled && isLateCancellation(hours);
+  // Sample data gives hours before the start; the rule takes the two moments.
+  const start = new Date();
+  const late = cancelled && isLateCancellation(new Date(start.getTime() - hours * HOUR_MS), start);
   const initials = name
     .split(' ')
     .map((part) => part[0])

@@ -53,7 +53,7 @@ function ThemePlayground() {
   const { i18n, t } = useLingui();
   const theme = useTheme();
   const [color, setColor] = useState<PrimaryColorName>(DEFAULT_PRIMARY_COLOR);
-  const [scheme, setScheme] = useState<ColorScheme>('light');
+  const [scheme, setScheme] = useState<ColorScheme>(theme.scheme);
   const name = useId();
 
   return (

@@ -45,6 +45,7 @@ export function HeroArt() {
       <Card css={toastStyles}>
         <span css={checkStyles}>
           <svg
+            aria-hidden="true"
             viewBox="0 0 24 24"
             width="18"
             height="18"

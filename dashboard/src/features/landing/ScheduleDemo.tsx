@@ -1,10 +1,10 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type CapacityBadge, capacityBadge } from '@plie/shared';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { DemoSection } from './DemoSection';
 import { DEMO_WEEK, LEVEL_LABELS } from './demo-data';
-import { type CapacityBadge, capacityBadge } from './demo-rules';
 import { useLessonFormat } from './useLessonFormat';
 
 const BADGE_TONES: Record<CapacityBadge, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
@@ -122,7 +122,7 @@ const tableStyles = (theme: Theme) => css`
     border-bottom: 1px solid ${theme.colors.border};
   }
   th {
-    padding: ${theme.space[2]} ${theme.space[3]};
+    padding: ${theme.space[2]};
     text-align: left;
     font-size: ${theme.fontSize.xs};
     font-weight: ${theme.fontWeight.semibold};
@@ -132,17 +132,17 @@ const tableStyles = (theme: Theme) => css`
     background: ${theme.colors.surfaceSunken};
   }
   td {
-    padding: ${theme.space[3]};
+    padding: ${theme.space[3]} ${theme.space[2]};
     vertical-align: top;
     border-top: 1px solid ${theme.colors.border};
   }
   th:first-of-type,
   td:first-of-type {
-    padding-left: ${theme.space[4]};
+    padding-left: ${theme.space[3]};
   }
   th:last-of-type,
   td:last-of-type {
-    padding-right: ${theme.space[4]};
+    padding-right: ${theme.space[3]};
   }
   tr[aria-current] td {
     background: ${theme.colors.primarySubtle};
@@ -156,8 +156,30 @@ const tableStyles = (theme: Theme) => css`
   .narrow-only {
     display: block;
   }
+  /* Phones: a very long style name or level wraps rather than widening the table. */
+  td {
+    overflow-wrap: anywhere;
+  }
+  td > span > span {
+    white-space: normal;
+  }
   ${theme.mq.wide} {
+    td {
+      overflow-wrap: normal;
+    }
     font-size: ${theme.fontSize.md};
+    th,
+    td {
+      padding-inline: ${theme.space[3]};
+    }
+    th:first-of-type,
+    td:first-of-type {
+      padding-left: ${theme.space[4]};
+    }
+    th:last-of-type,
+    td:last-of-type {
+      padding-right: ${theme.space[4]};
+    }
     .wide-only {
       display: table-cell;
     }

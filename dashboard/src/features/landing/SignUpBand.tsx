@@ -9,7 +9,7 @@ export function SignUpBand() {
     <section aria-labelledby="signup-title" css={sectionStyles}>
       <Container>
         <div css={bandStyles}>
-          <div css={{ display: 'grid', gap: '0.75rem' }}>
+          <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[3], minWidth: 0 })}>
             <h2 id="signup-title" css={titleStyles}>
               <Trans>Ready for your first class?</Trans>
             </h2>
@@ -71,6 +71,15 @@ const actionsStyles = (theme: Theme) => css`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[3]};
+  min-width: 0;
+  a {
+    flex: 1 1 auto;
+  }
+  ${theme.mq.large} {
+    a {
+      flex: 0 0 auto;
+    }
+  }
 `;
 
 const invertedButtonStyles = (theme: Theme) => css`

@@ -1,1 +1,0 @@
-export * from '../../functions/src/lambdas/groups';

@@ -1,1 +1,0 @@
-export const handler = async () => ({ statusCode: 501, body: '' });
