@@ -3,5 +3,5 @@ export * from './contract';
 export * from './entities';
 export * from './enums';
 export * from './errors';
-export * from './validation';
 export * from './rules';
+export * from './validation';

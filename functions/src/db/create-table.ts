@@ -1,7 +1,7 @@
 /** Creates the single table from TABLE_DESIGN (local runtime and tests; CDK does it in AWS). */
 import {
-  type CreateTableCommandInput,
   CreateTableCommand,
+  type CreateTableCommandInput,
   DeleteTableCommand,
   DescribeTableCommand,
   type DynamoDBClient,

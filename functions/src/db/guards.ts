@@ -8,6 +8,8 @@ import type { Key } from './keys';
 
 /** The id the guard points to, or undefined when the value is free. */
 export const guardOwner = async (key: Key): Promise<string | undefined> => {
-  const result = await db.send(new GetCommand({ TableName: tableName, Key: key, ProjectionExpression: 'ownerId' }));
+  const result = await db.send(
+    new GetCommand({ TableName: tableName, Key: key, ProjectionExpression: 'ownerId' }),
+  );
   return result.Item ? String(result.Item.ownerId) : undefined;
 };

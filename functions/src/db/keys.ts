@@ -71,7 +71,12 @@ export const studioListIndexKeys = (createdAt: string, studioId: string) => ({
   GSI1SK: `${createdAt}#${studioId}`,
 });
 /** GSI2 (sparse, publicly visible studios only): studios of a city by name. */
-export const publicStudioCityIndexKeys = (countryCode: string, city: string, name: string, studioId: string) => ({
+export const publicStudioCityIndexKeys = (
+  countryCode: string,
+  city: string,
+  name: string,
+  studioId: string,
+) => ({
   GSI2PK: `STUDIOS#${countryCode.toUpperCase()}#${normalizeKeyText(city)}`,
   GSI2SK: `${normalizeKeyText(name)}#${studioId}`,
 });
@@ -91,7 +96,10 @@ export const memberOfUserIndexKeys = (userId: string, studioId: string) => ({
   GSI1PK: `USER#${userId}#STUDIOS`,
   GSI1SK: `STUDIO#${studioId}`,
 });
-export const videoKey = (ownerKey: string, videoId: string): Key => ({ PK: ownerKey, SK: `VIDEO#${videoId}` });
+export const videoKey = (ownerKey: string, videoId: string): Key => ({
+  PK: ownerKey,
+  SK: `VIDEO#${videoId}`,
+});
 
 // ── Rooms ────────────────────────────────────────────────────────────────────
 export const roomKey = (roomId: string): Key => ({ PK: `ROOM#${roomId}`, SK: 'ROOM' });
@@ -145,7 +153,9 @@ export const lessonIndexKeys = (lesson: LessonIndexInput): Record<string, string
     keys.GSI4SK = `${lesson.weekday}#${time}#${lesson.lessonId}`;
   }
   if (lesson.roomId) {
-    keys.GSI5PK = lesson.date ? `ROOM#${lesson.roomId}#DATE#${lesson.date}` : `ROOM#${lesson.roomId}#WD#${lesson.weekday}`;
+    keys.GSI5PK = lesson.date
+      ? `ROOM#${lesson.roomId}#DATE#${lesson.date}`
+      : `ROOM#${lesson.roomId}#WD#${lesson.weekday}`;
     keys.GSI5SK = `${time}#${lesson.lessonId}`;
   }
   return keys;
@@ -169,7 +179,12 @@ export const attendanceKey = (attendanceId: string): Key => ({
   SK: 'ATTENDANCE',
 });
 /** GSI1: a lesson's attendances by date (the attendance list, a week per page). */
-export const attendanceOfLessonIndexKeys = (lessonId: string, date: string, createdAt: string, id: string) => ({
+export const attendanceOfLessonIndexKeys = (
+  lessonId: string,
+  date: string,
+  createdAt: string,
+  id: string,
+) => ({
   GSI1PK: `LESSON#${lessonId}#ATTENDANCE`,
   GSI1SK: `${date}#${createdAt}#${id}`,
 });

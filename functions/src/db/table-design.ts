@@ -21,7 +21,8 @@ export const TABLE_DESIGN = {
       name: 'GSI1',
       partitionKey: 'GSI1PK',
       sortKey: 'GSI1SK',
-      purpose: 'Generic inverted lookups: a studio’s lessons, a user’s attendances/invites/groups, e-mail → user',
+      purpose:
+        'Generic inverted lookups: a studio’s lessons, a user’s attendances/invites/groups, e-mail → user',
     },
     {
       name: 'GSI2',

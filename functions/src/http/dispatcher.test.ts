@@ -14,17 +14,72 @@ const endpoints = listEndpoints({
       auth: 'public',
       domain: 'meta',
       summary: 'Echoes.',
-      query: v.object({ page: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)), '0') }),
-      body: v.object({ name: v.pipe(v.string(), v.minLength(3, 'full name is required')), email: v.optional(v.string()) }),
+      query: v.object({
+        page: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)), '0'),
+      }),
+      body: v.object({
+        name: v.pipe(v.string(), v.minLength(3, 'full name is required')),
+        email: v.optional(v.string()),
+      }),
       response: v.object({ id: v.string(), page: v.number(), name: v.string() }),
     }),
-    mine: endpoint({ method: 'GET', path: '/api/demo/mine', auth: 'user', domain: 'meta', summary: 'Mine.', response: v.object({}) }),
-    create: endpoint({ method: 'POST', path: '/api/demo/create', auth: 'confirmed', domain: 'meta', summary: 'C.', response: v.object({}) }),
-    admin: endpoint({ method: 'GET', path: '/api/demo/admin', auth: 'platformAdmin', domain: 'meta', summary: 'A.', response: v.object({}) }),
-    conflict: endpoint({ method: 'GET', path: '/api/demo/conflict', auth: 'public', domain: 'meta', summary: 'C.', response: v.object({}) }),
-    crash: endpoint({ method: 'GET', path: '/api/demo/crash', auth: 'public', domain: 'meta', summary: 'C.', response: v.object({}) }),
-    moved: endpoint({ method: 'GET', path: '/api/demo/moved', auth: 'public', domain: 'meta', summary: 'R.', response: v.object({}), redirect: true }),
-    later: endpoint({ method: 'GET', path: '/api/demo/later', auth: 'user', domain: 'meta', summary: 'L.', response: v.object({}) }),
+    mine: endpoint({
+      method: 'GET',
+      path: '/api/demo/mine',
+      auth: 'user',
+      domain: 'meta',
+      summary: 'Mine.',
+      response: v.object({}),
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/api/demo/create',
+      auth: 'confirmed',
+      domain: 'meta',
+      summary: 'C.',
+      response: v.object({}),
+    }),
+    admin: endpoint({
+      method: 'GET',
+      path: '/api/demo/admin',
+      auth: 'platformAdmin',
+      domain: 'meta',
+      summary: 'A.',
+      response: v.object({}),
+    }),
+    conflict: endpoint({
+      method: 'GET',
+      path: '/api/demo/conflict',
+      auth: 'public',
+      domain: 'meta',
+      summary: 'C.',
+      response: v.object({}),
+    }),
+    crash: endpoint({
+      method: 'GET',
+      path: '/api/demo/crash',
+      auth: 'public',
+      domain: 'meta',
+      summary: 'C.',
+      response: v.object({}),
+    }),
+    moved: endpoint({
+      method: 'GET',
+      path: '/api/demo/moved',
+      auth: 'public',
+      domain: 'meta',
+      summary: 'R.',
+      response: v.object({}),
+      redirect: true,
+    }),
+    later: endpoint({
+      method: 'GET',
+      path: '/api/demo/later',
+      auth: 'user',
+      domain: 'meta',
+      summary: 'L.',
+      response: v.object({}),
+    }),
   },
 });
 
@@ -59,20 +114,39 @@ const dispatch = createDispatcher({
 
 const call = async (request: Parameters<typeof createTestEvent>[0]) => {
   const result = await dispatch(createTestEvent(request));
-  return { status: result.statusCode, headers: result.headers, body: result.body ? JSON.parse(String(result.body)) : undefined };
+  return {
+    status: result.statusCode,
+    headers: result.headers,
+    body: result.body ? JSON.parse(String(result.body)) : undefined,
+  };
 };
 
 describe('dispatcher', () => {
   it('passes path params, transformed query and validated body to the handler', async () => {
-    const response = await call({ method: 'POST', path: '/api/demo/echo/42', query: { page: '3' }, body: { name: 'Marta' } });
+    const response = await call({
+      method: 'POST',
+      path: '/api/demo/echo/42',
+      query: { page: '3' },
+      body: { name: 'Marta' },
+    });
     expect(response).toMatchObject({ status: 200, body: { id: '42', page: 3, name: 'Marta' } });
     expect(response.headers['content-type']).toContain('application/json');
   });
 
   it.each([
-    ['an invalid body field', { body: { name: 'Al' } }, 'full name is required', { name: 'full name is required' }],
+    [
+      'an invalid body field',
+      { body: { name: 'Al' } },
+      'full name is required',
+      { name: 'full name is required' },
+    ],
     ['a missing body', { body: undefined }, 'Invalid body', undefined],
-    ['an invalid query value', { query: { page: '-1' }, body: { name: 'Marta' } }, 'Invalid', { page: expect.any(String) }],
+    [
+      'an invalid query value',
+      { query: { page: '-1' }, body: { name: 'Marta' } },
+      'Invalid',
+      { page: expect.any(String) },
+    ],
   ])('answers 400 with the field errors for %s', async (_, request, message, fields) => {
     const response = await call({ method: 'POST', path: '/api/demo/echo/1', ...request });
     expect(response.status).toBe(400);
@@ -92,7 +166,12 @@ describe('dispatcher', () => {
   });
 
   it('answers 415 for a body that is not declared as JSON', async () => {
-    const response = await call({ method: 'POST', path: '/api/demo/echo/1', rawBody: 'name=x', headers: { 'content-type': 'text/plain' } });
+    const response = await call({
+      method: 'POST',
+      path: '/api/demo/echo/1',
+      rawBody: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(response.status).toBe(415);
   });
 

@@ -8,7 +8,13 @@ import type { AuthLevel, NamedEndpoint } from '@plie/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as v from 'valibot';
 import { ForbiddenError, HttpError, NotBuiltError, UnauthorizedError, ValidationError } from './errors';
-import { type AuthUser, type HandlerRegistry, type Language, RawResponse, type RequestContext } from './handler';
+import {
+  type AuthUser,
+  type HandlerRegistry,
+  type Language,
+  RawResponse,
+  type RequestContext,
+} from './handler';
 import { createRouter } from './router';
 
 export type Authenticator = (event: APIGatewayProxyEventV2) => Promise<AuthUser | undefined>;
@@ -22,7 +28,10 @@ export interface DispatcherOptions {
   onUnexpectedError?: (error: unknown, event: APIGatewayProxyEventV2) => void;
 }
 
-export type ApiResult = APIGatewayProxyStructuredResultV2 & { statusCode: number; headers: Record<string, string> };
+export type ApiResult = APIGatewayProxyStructuredResultV2 & {
+  statusCode: number;
+  headers: Record<string, string>;
+};
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -65,11 +74,7 @@ const validate = (schema: v.GenericSchema | undefined, value: unknown, part: 'qu
   const fields = issuesToFields(result.issues);
   const first = result.issues[0];
   const where = first ? v.getDotPath(first) : undefined;
-  const message = first
-    ? where
-      ? first.message
-      : `Invalid ${part}: ${first.message}`
-    : `Invalid ${part}`;
+  const message = first ? (where ? first.message : `Invalid ${part}: ${first.message}`) : `Invalid ${part}`;
   throw new ValidationError(message, fields);
 };
 
@@ -78,7 +83,11 @@ const readBody = (event: APIGatewayProxyEventV2): unknown => {
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   const contentType = event.headers?.['content-type'] ?? 'application/json';
   if (!contentType.includes('json')) {
-    throw new HttpError(415, 'Unsupported Media Type', 'Request body must be JSON (Content-Type: application/json)');
+    throw new HttpError(
+      415,
+      'Unsupported Media Type',
+      'Request body must be JSON (Content-Type: application/json)',
+    );
   }
   try {
     return JSON.parse(text);
@@ -98,7 +107,11 @@ const checkAuthLevel = (level: AuthLevel, user: AuthUser | undefined): void => {
 
 const toResult = (status: number, output: unknown): ApiResult => {
   if (output instanceof RawResponse) {
-    return { statusCode: output.statusCode, headers: { ...CORS_HEADERS, ...output.headers }, body: output.body };
+    return {
+      statusCode: output.statusCode,
+      headers: { ...CORS_HEADERS, ...output.headers },
+      body: output.body,
+    };
   }
   return status === 204 ? { statusCode: 204, headers: { ...CORS_HEADERS } } : json(status, output);
 };
@@ -114,13 +127,18 @@ export const createDispatcher = (options: DispatcherOptions) => {
       const match = route(method, path);
       if (match.kind === 'notFound') throw new HttpError(404, 'Not Found', `No route for ${method} ${path}`);
       if (match.kind === 'methodNotAllowed') {
-        throw new HttpError(405, 'Method Not Allowed', `${method} is not allowed here; use ${match.allowed.join(', ')}`);
+        throw new HttpError(
+          405,
+          'Method Not Allowed',
+          `${method} is not allowed here; use ${match.allowed.join(', ')}`,
+        );
       }
       const { endpoint, params } = match;
       const handler = options.handlers[endpoint.name];
       if (!handler) throw new NotBuiltError(endpoint.name);
 
-      const user = endpoint.auth === 'public' ? await optionalUser(options, event) : await options.authenticate?.(event);
+      const user =
+        endpoint.auth === 'public' ? await optionalUser(options, event) : await options.authenticate?.(event);
       checkAuthLevel(endpoint.auth, user);
 
       const query = validate(endpoint.query, event.queryStringParameters ?? {}, 'query');

@@ -58,5 +58,8 @@ export const defineHandlers = <G extends keyof PlieContract>(
   handlers: GroupHandlers<G>,
 ): HandlerRegistry =>
   Object.fromEntries(
-    Object.entries(handlers).map(([operation, handler]) => [`${String(group)}.${operation}`, handler as AnyHandler]),
+    Object.entries(handlers).map(([operation, handler]) => [
+      `${String(group)}.${operation}`,
+      handler as AnyHandler,
+    ]),
   );

@@ -6,8 +6,22 @@ import { createRouter } from './router';
 const ok = v.object({});
 const routes = listEndpoints({
   studio: {
-    byId: endpoint({ method: 'GET', path: '/api/studio/{id}', auth: 'public', domain: 'studios', summary: 's', response: ok }),
-    invites: endpoint({ method: 'GET', path: '/api/studio/invites', auth: 'user', domain: 'studios', summary: 's', response: ok }),
+    byId: endpoint({
+      method: 'GET',
+      path: '/api/studio/{id}',
+      auth: 'public',
+      domain: 'studios',
+      summary: 's',
+      response: ok,
+    }),
+    invites: endpoint({
+      method: 'GET',
+      path: '/api/studio/invites',
+      auth: 'user',
+      domain: 'studios',
+      summary: 's',
+      response: ok,
+    }),
     remove: endpoint({
       method: 'DELETE',
       path: '/api/studio/invite/{studioId}/remove/{userId}',
@@ -16,7 +30,14 @@ const routes = listEndpoints({
       summary: 's',
       response: ok,
     }),
-    update: endpoint({ method: 'PATCH', path: '/api/studio/{id}', auth: 'user', domain: 'studios', summary: 's', response: ok }),
+    update: endpoint({
+      method: 'PATCH',
+      path: '/api/studio/{id}',
+      auth: 'user',
+      domain: 'studios',
+      summary: 's',
+      response: ok,
+    }),
   },
 });
 const route = createRouter(routes);

@@ -12,7 +12,14 @@ export const createLambdaHandler = (domain: Domain, handlers: HandlerRegistry) =
     endpoints: endpoints.filter((endpoint) => endpoint.domain === domain),
     handlers,
     onUnexpectedError: (error, event) =>
-      console.error(JSON.stringify({ level: 'error', path: event.rawPath, error: String(error), stack: (error as Error)?.stack })),
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          path: event.rawPath,
+          error: String(error),
+          stack: (error as Error)?.stack,
+        }),
+      ),
   });
   return (event: APIGatewayProxyEventV2) => dispatch(event);
 };

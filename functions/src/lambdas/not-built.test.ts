@@ -20,15 +20,20 @@ describe('routes not built yet', () => {
     }
   });
 
-  it.each(notBuilt.map((endpoint) => [endpoint.name, endpoint]))('%s answers 501 with its name', async (_, endpoint) => {
-    const params = Object.fromEntries(pathParamNames(endpoint.path).map((name) => [name, 'x']));
-    const response = await api({ method: endpoint.method, path: fillPath(endpoint.path, params) });
-    expect(response.status).toBe(501);
-    expect(response.body.message).toBe(`${endpoint.name} is not built yet`);
-  });
+  it.each(notBuilt.map((endpoint) => [endpoint.name, endpoint]))(
+    '%s answers 501 with its name',
+    async (_, endpoint) => {
+      const params = Object.fromEntries(pathParamNames(endpoint.path).map((name) => [name, 'x']));
+      const response = await api({ method: endpoint.method, path: fillPath(endpoint.path, params) });
+      expect(response.status).toBe(501);
+      expect(response.body.message).toBe(`${endpoint.name} is not built yet`);
+    },
+  );
 
   it('the list of routes still to build is the committed one', async () => {
-    const list = notBuilt.map((endpoint) => `${endpoint.name.padEnd(32)} ${endpoint.method.padEnd(6)} ${endpoint.path}`);
+    const list = notBuilt.map(
+      (endpoint) => `${endpoint.name.padEnd(32)} ${endpoint.method.padEnd(6)} ${endpoint.path}`,
+    );
     await expect(`${list.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/not-built-routes.txt');
   });
 });

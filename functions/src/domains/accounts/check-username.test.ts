@@ -7,8 +7,15 @@ import { studioNameGuardKey, usernameGuardKey } from '../../db/keys';
 const api = createTestApi();
 
 beforeAll(async () => {
-  await db.send(new PutCommand({ TableName: tableName, Item: { ...usernameGuardKey('marta_k'), ownerId: 'user-1' } }));
-  await db.send(new PutCommand({ TableName: tableName, Item: { ...studioNameGuardKey('salsa-krakow'), ownerId: 'studio-1' } }));
+  await db.send(
+    new PutCommand({ TableName: tableName, Item: { ...usernameGuardKey('marta_k'), ownerId: 'user-1' } }),
+  );
+  await db.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...studioNameGuardKey('salsa-krakow'), ownerId: 'studio-1' },
+    }),
+  );
 });
 
 describe('POST /api/auth/checkUsername', () => {
@@ -43,7 +50,9 @@ describe('POST /api/studio/checkStudioName', () => {
     ['-salsa', false],
     ['sa', false],
   ])('%s → valid: %s', async (studioName, valid) => {
-    expect(await api({ method: 'POST', path: '/api/studio/checkStudioName', body: { studioName } })).toMatchObject({
+    expect(
+      await api({ method: 'POST', path: '/api/studio/checkStudioName', body: { studioName } }),
+    ).toMatchObject({
       status: 200,
       body: { valid },
     });

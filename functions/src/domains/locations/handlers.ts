@@ -1,5 +1,5 @@
-import { defineHandlers } from '../../http/handler';
 import { NotFoundError } from '../../http/errors';
+import { defineHandlers } from '../../http/handler';
 import { allCountries, citiesOf, countryName, findCountry, nearestCity, searchCities } from './places';
 
 export const locationHandlers = defineHandlers('locations', {

@@ -16,12 +16,15 @@ describe('GET /api/city/countries', () => {
 });
 
 describe('GET /api/city/{country}', () => {
-  it.each([['Poland'], ['PL'], ['poland'], ['Polska']])('lists Polish cities, largest first, for %s', async (country) => {
-    const { status, body } = await api({ path: `/api/city/${encodeURIComponent(country)}` });
-    expect(status).toBe(200);
-    expect(body[0]).toEqual({ name: 'Warsaw' });
-    expect(body).toContainEqual({ name: 'Kraków' });
-  });
+  it.each([['Poland'], ['PL'], ['poland'], ['Polska']])(
+    'lists Polish cities, largest first, for %s',
+    async (country) => {
+      const { status, body } = await api({ path: `/api/city/${encodeURIComponent(country)}` });
+      expect(status).toBe(200);
+      expect(body[0]).toEqual({ name: 'Warsaw' });
+      expect(body).toContainEqual({ name: 'Kraków' });
+    },
+  );
 
   it('narrows to names starting with q, ignoring case and accents', async () => {
     const { body } = await api({ path: '/api/city/Poland', query: { q: 'krako' } });

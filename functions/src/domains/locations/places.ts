@@ -87,7 +87,11 @@ export const citiesOf = (countryCode: string, prefix = ''): string[] => {
  * preferred countries first (a Polish dancer typing "Kra" means Kraków, not Krasnoyarsk), then
  * the rest, each part largest first.
  */
-export const searchCities = (prefix: string, limit: number, preferredCountries: readonly string[] = []): City[] => {
+export const searchCities = (
+  prefix: string,
+  limit: number,
+  preferredCountries: readonly string[] = [],
+): City[] => {
   const wanted = normalizeKeyText(prefix);
   const preferred: City[] = [];
   const others: City[] = [];
@@ -110,7 +114,8 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 const distanceKm = (lat1: number, lng1: number, lat2: number, lng2: number) => {
   const dLat = toRadians(lat2 - lat1);
   const dLng = toRadians(lng2 - lng1);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLng / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLng / 2) ** 2;
   return 6371 * 2 * Math.asin(Math.sqrt(a));
 };
 
