@@ -30,7 +30,11 @@ describe('a domain Lambda', () => {
 
   it('runs the scheduled job its rule names, with the event’s time', async () => {
     const runs: Date[] = [];
-    const handler = createLambdaHandler('groups', {}, { 'book-group-members': async (now) => runs.push(now) });
+    const handler = createLambdaHandler(
+      'groups',
+      {},
+      { 'book-group-members': async (now) => runs.push(now) },
+    );
     await handler(scheduledEvent('plie-prod-book-group-members'));
     expect(runs).toEqual([new Date('2026-11-25T04:00:00Z')]);
   });
