@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { linguiMacros } from './build/lingui-macro-plugin.ts';
 
 const dashboardDir = path.dirname(fileURLToPath(import.meta.url));
@@ -20,6 +20,11 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
   ],
+  resolve: {
+    // Workspace packages are read from their TypeScript sources (`plie-source` export condition),
+    // never from a stale or missing build of theirs.
+    conditions: ['plie-source', ...defaultClientConditions],
+  },
   build: {
     outDir: path.join(dashboardDir, 'dist'),
     emptyOutDir: true,

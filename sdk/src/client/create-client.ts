@@ -5,7 +5,6 @@
  */
 import {
   type AnySchema,
-  contract,
   type EndpointDefinition,
   type ErrorBody,
   fillPath,
@@ -13,6 +12,8 @@ import {
   type PathParams,
   type PlieContract,
   type ResponseOf,
+  ROUTES,
+  type Route,
 } from '@plie/shared';
 import type * as v from 'valibot';
 import { ApiError } from './api-error';
@@ -99,7 +100,7 @@ export function createClient(options: ClientOptions): PlieClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.baseUrl.replace(/\/$/, '');
 
-  const call = async (definition: EndpointDefinition, input: AnyCallInput = {}, init: RequestInit = {}) => {
+  const call = async (definition: Route, input: AnyCallInput = {}, init: RequestInit = {}) => {
     const url = base + fillPath(definition.path, input.params ?? {}) + toQueryString(input.query);
     const headers = new Headers(init.headers);
     headers.set('accept', 'application/json');
@@ -110,7 +111,7 @@ export function createClient(options: ClientOptions): PlieClient {
     let body: BodyInit | undefined;
     if (definition.upload && input.file) {
       const form = new FormData();
-      form.set(definition.upload.field, input.file, input.fileName ?? definition.upload.field);
+      form.set(definition.upload, input.file, input.fileName ?? definition.upload);
       body = form;
     } else if (input.body !== undefined) {
       headers.set('content-type', 'application/json');
@@ -124,9 +125,10 @@ export function createClient(options: ClientOptions): PlieClient {
   };
 
   const client: Record<string, Record<string, unknown>> = {};
-  for (const [group, operations] of Object.entries(contract)) {
+  // Only the route table (methods, paths) ships to browsers; the schemas stay in the types.
+  for (const [group, operations] of Object.entries(ROUTES)) {
     const methods: Record<string, unknown> = {};
-    for (const [operation, definition] of Object.entries(operations as Record<string, EndpointDefinition>)) {
+    for (const [operation, definition] of Object.entries(operations as Record<string, Route>)) {
       methods[operation] = (input?: AnyCallInput, init?: RequestInit) => call(definition, input, init);
     }
     client[group] = methods;

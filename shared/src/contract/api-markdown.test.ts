@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { API_REFERENCE_PATH } from '../../scripts/api-docs-path';
+import { API_REFERENCE_PATH } from '../../scripts/generated-paths';
 import { describeJsonSchemaType, renderApiReference } from './api-markdown';
 import { contract, endpoints } from './index';
 import type { JsonSchema } from './json-schema';
@@ -33,7 +33,7 @@ describe('the Markdown API reference', () => {
     expect(describeJsonSchemaType(schema)).toBe(expected);
   });
 
-  it('is up to date in docs/api.md (run `npm run docs:api` after changing the contract)', () => {
+  it('is up to date in docs/api.md (run `npm run contract:generate` after changing the contract)', () => {
     expect(readFileSync(API_REFERENCE_PATH, 'utf8')).toBe(text);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The Markdown API reference (`docs/api.md`), generated from the contract so it cannot drift:
  * per group, each endpoint's method, path, auth, summary, parameters, body and response, then the
- * named schemas the responses reference. `npm run docs:api` writes it; a test fails when stale.
+ * named schemas the responses reference. `npm run contract:generate` writes it; a test fails when stale.
  */
 
 import { type Contract, listEndpoints, type NamedEndpoint, pathParamNames } from './endpoint';
@@ -150,7 +150,7 @@ export const renderApiReference = (contract: Contract): string => {
   const lines = [
     '# Plié API reference',
     '',
-    '<!-- Generated from shared/src/contract by `npm run docs:api`. Do not edit by hand. -->',
+    '<!-- Generated from shared/src/contract by `npm run contract:generate`. Do not edit by hand. -->',
     '',
     'Every path starts with `/api`. Bodies are JSON unless marked multipart. The OpenAPI 3.1 document ' +
       'is served at `GET /api/openapi.json`.',

@@ -27,7 +27,7 @@ export const contract = {
 export type PlieContract = typeof contract;
 
 /** The contract as a flat list of named endpoints (`group.operation`). */
-export const endpoints = listEndpoints(contract);
+export const endpoints = /* @__PURE__ */ listEndpoints(contract);
 
 export { describeJsonSchemaType, renderApiReference } from './api-markdown';
 export { AccessTokenSchema } from './auth';

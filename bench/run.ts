@@ -1,0 +1,93 @@
+/**
+ * `npm run bench`: the budgets of DEVELOPERS.md, measured (never timed tests). Prints the
+ * figures and writes bench/report.md. Starts its own DynamoDB Local (in memory) and API server.
+ */
+import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { freePort, startDynamoDbLocal } from '../functions/src/local/stand-ins';
+import { measureApiLatency } from './api-latency';
+import { measureDashboardLoad } from './dashboard-load';
+import { kb, ms } from './stats';
+
+const main = async () => {
+  const started = new Date();
+  const dynamodb = await startDynamoDbLocal({ port: await freePort() });
+  Object.assign(process.env, {
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_REGION: 'eu-central-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    DYNAMODB_ENDPOINT: dynamodb.endpoint,
+    TABLE_NAME: 'plie-bench',
+  });
+  try {
+    const { dynamoClient, tableName } = await import('../functions/src/db/client');
+    const { ensureTable } = await import('../functions/src/db/create-table');
+    const { seedCatalogue } = await import('../functions/src/local/seed');
+    const { createApiServer } = await import('../functions/src/local/api-server');
+    const { createDispatcher } = await import('../functions/src/http/dispatcher');
+    const { allHandlers } = await import('../functions/src/lambdas');
+    const { endpoints } = await import('@plie/shared');
+    await ensureTable(dynamoClient, tableName);
+    await seedCatalogue();
+    const server = createApiServer(createDispatcher({ endpoints, handlers: allHandlers }));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    console.log('API latency vs the bare DynamoDB call…');
+    const latency = await measureApiLatency(apiBase);
+    console.log('Dashboard first load vs a minimal React page (vite build + Chromium)…');
+    const loads = await measureDashboardLoad(apiBase);
+    server.close();
+
+    const [minimal, dashboard] = loads as [(typeof loads)[0], (typeof loads)[0]];
+    const lines = [
+      '# Plié — benchmark report',
+      '',
+      `Measured ${started.toISOString()} on this machine (${process.platform}, Node ${process.version}) by \`npm run bench\`.`,
+      '',
+      '## API overhead (budget: the API adds ≤ 2× the bare DynamoDB call)',
+      '',
+      '| call | requests | bare DynamoDB p50 / p95 | through the API p50 / p95 | added ÷ bare (p50) | budget ≤ 2× |',
+      '|---|---|---|---|---|---|',
+      ...latency.map(
+        (row) =>
+          `| ${row.name} | ${row.requests} | ${ms(row.bare.p50)} / ${ms(row.bare.p95)} | ${ms(row.api.p50)} / ${ms(row.api.p95)} | ${row.addedRatio.toFixed(2)}× | ${row.addedRatio <= 2 ? 'within' : 'OVER'} |`,
+      ),
+      '',
+      'Local runtime: HTTP → API Gateway v2 event → dispatcher → handler → the same Query, against DynamoDB Local.',
+      '',
+      '## Dashboard first load (budget: near a minimal React page)',
+      '',
+      '| page | JS of the first view (raw / gzip) | all JS emitted (gzip) | LCP p50 (390 px, local) | loads |',
+      '|---|---|---|---|---|',
+      ...loads.map(
+        (row) =>
+          `| ${row.name} | ${kb(row.jsBytes)} / ${kb(row.jsGzipBytes)} | ${kb(row.totalJsGzipBytes)} | ${ms(row.lcpMs)} | ${row.loads} |`,
+      ),
+      '',
+      `Dashboard ÷ minimal: first-view JS ${(dashboard.jsGzipBytes / minimal.jsGzipBytes).toFixed(2)}× (gzip), ` +
+        `LCP ${(dashboard.lcpMs / minimal.lcpMs).toFixed(2)}×.`,
+      '',
+      '## Not measurable yet',
+      '',
+      '| budget | measured when |',
+      '|---|---|',
+      '| script-tag widget ≤ 45 kB gzip | the embed bundle exists (issue #7) |',
+      '| lesson search ≤ 1.5 items read per item returned, no scans | lesson search exists (issue #5) |',
+      '| concurrent sign-ups never exceed capacity | attendance exists (issue #6) |',
+      '',
+    ];
+    const report = lines.join('\n');
+    writeFileSync(resolve(import.meta.dirname, 'report.md'), report);
+    console.log(`\n${report}`);
+  } finally {
+    await dynamodb.stop();
+  }
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
