@@ -41,3 +41,13 @@ test('the city search works from the keyboard', async ({ page }) => {
   await search.press('Enter');
   await expect(page).toHaveURL(/\/schedule\?city=Krak%C3%B3w&country=PL$/);
 });
+
+test('with Polish selected, "Kra" suggests Kraków first, before larger cities', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Polski' }).click();
+  const search = page.getByRole('combobox', { name: 'Gdzie chcesz tańczyć?' });
+  await search.fill('Kra');
+  await expect(page.getByRole('option').first()).toHaveText(/^Kraków\b/);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/schedule\?city=Krak%C3%B3w&country=PL$/);
+});

@@ -14,6 +14,13 @@ for (const width of [390, 1280]) {
       page.getByRole('main').getByRole('link', { name: 'Sign up for free' }).first(),
     ).toHaveAttribute('href', '/signup');
 
+    // Dance styles from the API, as links to the schedule.
+    const styles = page.getByRole('region', { name: 'Browse by style' });
+    await expect(styles.getByRole('link', { name: 'Bachata', exact: true })).toHaveAttribute(
+      'href',
+      '/schedule?styles=bachata',
+    );
+
     // The four-item feature grid.
     const features = page.getByRole('region', { name: 'Everything dance, in one place' });
     for (const label of ['Search', 'Join', 'Manage', 'Plan']) {

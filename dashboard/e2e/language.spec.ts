@@ -9,6 +9,7 @@ test('switching to Polish translates the page and survives a reload; then Ukrain
   await footer.getByRole('button', { name: 'Polski' }).click();
   await expect(title).toHaveText('Znajdź swoje kolejne zajęcia taneczne');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Instruktorzy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Przeglądaj według stylu' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await expect(footer.getByRole('button', { name: 'Polski' })).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pl');

@@ -24,6 +24,9 @@ export const CITY_SEARCH_OPEN_AFTER_CHARS = CITY_SEARCH.suggestAfterChars;
 /** How many city suggestions the hero search shows. */
 export const CITY_SUGGESTION_LIMIT = 8;
 
+/** How many dance styles the landing page shows on a phone before "Show all styles" (wider screens show all). */
+export const STYLES_SHOWN_FIRST_ON_PHONES = 12;
+
 /** How many times SWR retries a failed API read before showing the error. */
 export const API_ERROR_RETRY_COUNT = 2;
 

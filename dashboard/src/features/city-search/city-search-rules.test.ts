@@ -27,7 +27,7 @@ describe('choosing a city', () => {
   it('prefers the exact name, ignoring accents and case', () => {
     expect(cityForTypedText('krakow', [krasnoyarsk, krakow])).toBe(krakow);
   });
-  it('falls back to the first (largest) suggestion', () => {
+  it('falls back to the first suggestion, as the API ranked it', () => {
     expect(cityForTypedText('Kra', [krasnoyarsk, krakow])).toBe(krasnoyarsk);
     expect(cityForTypedText('Kra', [])).toBeUndefined();
   });

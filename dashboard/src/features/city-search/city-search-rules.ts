@@ -24,7 +24,8 @@ const fold = (text: string): string =>
 
 /**
  * The city an Enter without a highlighted option means: the one whose name is exactly what
- * was typed (accents and case ignored: "krakow" → Kraków), else the first (largest) one.
+ * was typed (accents and case ignored: "krakow" → Kraków), else the first one suggested (the
+ * dancer's own country first, then the largest).
  */
 export const cityForTypedText = (
   text: string,

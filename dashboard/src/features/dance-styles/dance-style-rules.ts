@@ -1,0 +1,9 @@
+/** A dance style as the API lists it (`GET /api/style`). Names are proper nouns, never translated. */
+export interface DanceStyle {
+  id: string;
+  name: string;
+}
+
+/** Where choosing a style leads: the public schedule filtered to it. */
+export const scheduleHrefForStyle = (style: DanceStyle): string =>
+  `/schedule?${new URLSearchParams({ styles: style.id })}`;
