@@ -8,7 +8,11 @@ const seen: APIGatewayProxyEventV2[] = [];
 const server = createApiServer(async (event) => {
   seen.push(event);
   if (event.rawPath === '/boom') throw new Error('dispatcher bug');
-  return { statusCode: 201, headers: { 'content-type': 'application/json', 'x-plie': 'yes' }, body: '{"ok":true}' };
+  return {
+    statusCode: 201,
+    headers: { 'content-type': 'application/json', 'x-plie': 'yes' },
+    body: '{"ok":true}',
+  };
 });
 let base = '';
 

@@ -23,7 +23,9 @@ const readBody = (request: IncomingMessage): Promise<Buffer> =>
       size += chunk.length;
       if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    request.on('end', () => (size > MAX_BODY_BYTES ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks))));
+    request.on('end', () =>
+      size > MAX_BODY_BYTES ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks)),
+    );
     request.on('error', reject);
   });
 
