@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium';
 import { percentile } from './stats';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -77,17 +78,7 @@ const measure = async (
 ): Promise<PageLoad> => {
   const server = await serve(dir, apiBase);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-dev-shm-usage',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const lcps: number[] = [];
   let jsBytes = 0;
   let jsGzipBytes = 0;
