@@ -7,6 +7,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createDispatcher } from '../src/http/dispatcher';
 import type { HandlerRegistry } from '../src/http/handler';
 import { allHandlers } from '../src/lambdas';
+import { authenticate } from '../src/services/authenticate';
 
 export interface TestRequest {
   method?: string;
@@ -54,6 +55,7 @@ export const createTestApi = (handlers: HandlerRegistry = allHandlers) => {
   const dispatch = createDispatcher({
     endpoints,
     handlers,
+    authenticate,
     onUnexpectedError: (error) => {
       throw error;
     },

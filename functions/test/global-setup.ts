@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { freePort, type RunningStandIn, startDynamoDbLocal } from '../src/local/stand-ins';
+import { generateSigningKeys } from '../src/services/tokens';
 
 let dynamodb: RunningStandIn | undefined;
 
@@ -7,6 +8,7 @@ export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   dynamodb = await startDynamoDbLocal({ port: await freePort() });
   project.provide('dynamodbEndpoint', dynamodb.endpoint);
+  project.provide('signingKeys', await generateSigningKeys());
   return async () => {
     await dynamodb?.stop();
   };
@@ -15,5 +17,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     dynamodbEndpoint: string;
+    signingKeys: { privateJwk: string; publicJwks: string };
   }
 }

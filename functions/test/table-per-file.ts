@@ -12,6 +12,9 @@ Object.assign(process.env, {
   AWS_SECRET_ACCESS_KEY: 'local',
   DYNAMODB_ENDPOINT: inject('dynamodbEndpoint'),
   TABLE_NAME: `test-${randomUUID()}`,
+  JWT_PRIVATE_JWK: inject('signingKeys').privateJwk,
+  JWT_PUBLIC_JWKS: inject('signingKeys').publicJwks,
+  PLATFORM_ADMIN_EMAILS: 'anna.admin@plie.test',
 });
 
 const { dynamoClient, tableName } = await import('../src/db/client');

@@ -187,3 +187,18 @@ export const ACCOUNT_RETENTION = {
   /** Accounts inactive this long may be deleted. */
   inactivityMonths: 12,
 } as const;
+
+/** Sign-in (not in the spec: security settings of the API). */
+export const AUTH = {
+  /** Lifetime of an access token. */
+  accessTokenTtlHours: 24 * 7,
+  /** Lifetime of an e-mail confirmation link. */
+  confirmationLinkTtlHours: 48,
+  /** Failed logins for one e-mail before each further failure locks it for a while. */
+  freeLoginFailures: 5,
+  /** The first lock; each further failure doubles it, up to the maximum. */
+  loginLockBaseSeconds: 30,
+  loginLockMaxSeconds: 15 * 60,
+  /** Failures are forgotten this long after the last one. */
+  loginFailureMemoryHours: 24,
+} as const;

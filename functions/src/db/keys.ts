@@ -38,7 +38,11 @@ export const usernameGuardKey = (username: string): Key => ({
   SK: 'GUARD',
 });
 export const emailGuardKey = (email: string): Key => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'GUARD' });
-export const loginAttemptsKey = (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'LOGIN_ATTEMPTS' });
+/** Failed logins are counted per e-mail, whether an account exists or not (no enumeration). */
+export const loginAttemptsKey = (email: string): Key => ({
+  PK: `LOGIN#${email.toLowerCase()}`,
+  SK: 'ATTEMPTS',
+});
 /** GSI1: all users, newest first (admin Users tab). */
 export const userListIndexKeys = (createdAt: string, userId: string) => ({
   GSI1PK: 'USERS',

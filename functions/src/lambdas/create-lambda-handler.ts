@@ -8,6 +8,7 @@ import { type Domain, endpoints } from '@plie/shared';
 import type { APIGatewayProxyEventV2, ScheduledEvent } from 'aws-lambda';
 import { createDispatcher } from '../http/dispatcher';
 import type { HandlerRegistry } from '../http/handler';
+import { authenticate } from '../services/authenticate';
 
 /** Scheduled work of a domain, by job name (e.g. `purge-unconfirmed-accounts`). */
 export type ScheduledJobs = Record<string, (now: Date) => Promise<unknown>>;
@@ -28,6 +29,7 @@ export const createLambdaHandler = (domain: Domain, handlers: HandlerRegistry, j
   const dispatch = createDispatcher({
     endpoints: endpoints.filter((endpoint) => endpoint.domain === domain),
     handlers,
+    authenticate,
     onUnexpectedError: (error, event) =>
       log('error', { path: event.rawPath, error: String(error), stack: (error as Error)?.stack }),
   });

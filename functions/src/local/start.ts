@@ -7,7 +7,7 @@
  * PLIE_S3_PORT 4569, PLIE_SES_PORT 8005, PLIE_HOST 127.0.0.1, PLIE_DATA_DIR .data,
  * PLIE_FRESH=1 (start from empty data).
  */
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,19 @@ const numberSetting = (name: string, fallback: number): number => {
     throw new StandInError(`${name} must be a port number (1–65535), got "${raw}".`);
   }
   return port;
+};
+
+/** The platform admin of the demo data (listed in PLATFORM_ADMIN_EMAILS unless that is set). */
+const DEMO_ADMIN_EMAIL = 'anna.admin@plie.local';
+
+/** The local signing key pair, made on first start and kept with the data (tokens survive restarts). */
+const localSigningKeys = async (file: string): Promise<{ privateJwk: string; publicJwks: string }> => {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const { generateSigningKeys } = await import('../services/tokens');
+  const keys = await generateSigningKeys();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 };
 
 const main = async () => {
@@ -79,6 +92,7 @@ const main = async () => {
     const ses = await startSes({ port: ports.ses });
     running.push(ses);
 
+    const signingKeys = await localSigningKeys(resolve(dataDir, 'jwt-signing-key.json'));
     const webUrl = `http://${host}:${ports.web}`;
     const apiUrl = `http://${host}:${ports.api}`;
     // The same settings the Lambdas read in AWS; only endpoints and credentials differ.
@@ -94,6 +108,10 @@ const main = async () => {
       MAIL_FROM: 'Plié <hello@plie.local>',
       PUBLIC_WEB_URL: webUrl,
       PLIE_LOCAL_INBOX_URL: ses.endpoint,
+      JWT_PRIVATE_JWK: signingKeys.privateJwk,
+      JWT_PUBLIC_JWKS: signingKeys.publicJwks,
+      JWT_ISSUER: apiUrl,
+      PLATFORM_ADMIN_EMAILS: process.env.PLATFORM_ADMIN_EMAILS ?? DEMO_ADMIN_EMAIL,
     });
 
     const { dynamoClient, tableName } = await import('../db/client');
@@ -106,9 +124,11 @@ const main = async () => {
     const { createDispatcher } = await import('../http/dispatcher');
     const { allHandlers } = await import('../lambdas');
     const { createApiServer } = await import('./api-server');
+    const { authenticate } = await import('../services/authenticate');
     const dispatch = createDispatcher({
       endpoints,
       handlers: allHandlers,
+      authenticate,
       onUnexpectedError: (error, event) => console.error(`[api] ${event.rawPath}`, error),
     });
     const api: Server = createApiServer(dispatch);

@@ -1,9 +1,91 @@
-import { validateUsername } from '@plie/shared';
+import { randomUUID } from 'node:crypto';
+import {
+  isoDateOfInstant,
+  normalizeEmail,
+  validateDateOfBirthWithConsent,
+  validateUsername,
+} from '@plie/shared';
 import { guardOwner } from '../../db/guards';
 import { usernameGuardKey } from '../../db/keys';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
 import { defineHandlers } from '../../http/handler';
+import { now } from '../../services/clock';
+import { decoyHash, hashPassword, verifyPassword } from '../../services/passwords';
+import { jwks, signAccessToken } from '../../services/tokens';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-attempts';
+import { roleForEmail } from './platform-admins';
+import {
+  createUser,
+  getUserByEmail,
+  getUserById,
+  saveUser,
+  toOwnUser,
+  type UserRecord,
+} from './user-repository';
+
+/** One message for every failed login: it never says whether the account exists. */
+export const INVALID_CREDENTIALS = 'Invalid e-mail or password';
+
+const issueToken = async (user: UserRecord) => ({
+  access_token: await signAccessToken({ sub: user.id, ver: user.tokenVersion }, now()),
+});
 
 export const accountHandlers = defineHandlers('auth', {
+  signup: async ({ body }, { language }) => {
+    const at = now();
+    const age = validateDateOfBirthWithConsent(body, isoDateOfInstant(at));
+    if (!age.ok) throw new ValidationError(age.message, { [age.field ?? 'dateOfBirth']: age.message });
+    const email = normalizeEmail(body.email);
+    const timestamp = at.toISOString();
+    const user: UserRecord = {
+      id: randomUUID(),
+      name: body.name,
+      username: body.username,
+      email,
+      passwordHash: await hashPassword(body.password),
+      dateOfBirth: body.dateOfBirth,
+      about: body.about || undefined,
+      instagram: body.instagram || undefined,
+      isTeacher: body.isTeacher,
+      isAnonymous: false,
+      isEmailConfirmed: false,
+      role: roleForEmail(email),
+      language: body.language ?? language,
+      tokenVersion: 1,
+      termsAcceptedAt: timestamp,
+      privacyAcceptedAt: timestamp,
+      parentalConsentAt: age.value.needsParentalConsent ? timestamp : undefined,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    };
+    await createUser(user);
+    return issueToken(user);
+  },
+
+  login: async ({ body }) => {
+    const at = now();
+    const email = normalizeEmail(body.email);
+    await assertLoginAllowed(email, at);
+    const user = await getUserByEmail(email);
+    const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !user.passwordHash || !matches) {
+      await recordLoginFailure(email, at);
+      throw new UnauthorizedError(INVALID_CREDENTIALS);
+    }
+    await clearLoginFailures(email);
+    const role = roleForEmail(email);
+    if (role !== user.role) await saveUser({ ...user, role, updatedAt: at.toISOString() });
+    return issueToken(user);
+  },
+
+  me: async (_, { user }) => {
+    const record = user && (await getUserById(user.id));
+    if (!record) throw new NotFoundError('User not found');
+    return toOwnUser(record);
+  },
+
+  jwks: async () => jwks(),
+
   /** Valid when the format is right and no account holds the name (case-insensitive guard item). */
   checkUsername: async ({ body }, { user }) => {
     const format = validateUsername(body.username);

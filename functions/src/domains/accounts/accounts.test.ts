@@ -1,0 +1,272 @@
+import { contract } from '@plie/shared';
+import { generateKeyPair, SignJWT } from 'jose';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bearer, makeSignup } from '../../../test/accounts';
+import { createTestApi } from '../../../test/api';
+import { allHandlers } from '../../lambdas';
+import { resetClock, setClock } from '../../services/clock';
+import { signAccessToken, tokenIssuer } from '../../services/tokens';
+import { INVALID_CREDENTIALS } from './handlers';
+import { TOO_MANY_ATTEMPTS } from './login-attempts';
+import { getUserByEmail, getUserById, getUserByUsername, saveUser } from './user-repository';
+
+const api = createTestApi();
+const signup = (body: unknown, headers: Record<string, string> = {}) =>
+  api({ method: 'POST', path: '/api/auth/signup', body, headers });
+const login = (email: string, password: string) =>
+  api({ method: 'POST', path: '/api/auth/login', body: { email, password } });
+const me = (token: string) => api({ path: '/api/auth/me', headers: bearer(token) });
+
+afterEach(() => resetClock());
+
+describe('POST /api/auth/signup', () => {
+  it('creates the account, records the legal acceptances and answers a working token', async () => {
+    const body = makeSignup({ instagram: 'https://www.instagram.com/marta.dance/?hl=pl', isTeacher: true });
+    const response = await signup(body, { 'accept-language': 'pl-PL,pl;q=0.9' });
+    expect(response.status).toBe(201);
+    const profile = await me(response.body.access_token);
+    expect(profile).toMatchObject({
+      status: 200,
+      body: {
+        name: 'Marta Nowak',
+        username: body.username,
+        email: body.email,
+        instagram: 'marta.dance',
+        isTeacher: true,
+        isEmailConfirmed: false,
+        isAnonymous: false,
+        role: 'user',
+        language: 'pl',
+      },
+    });
+    expect(JSON.stringify(profile.body)).not.toMatch(/passwordHash|tokenVersion|argon2/);
+    const stored = await getUserById(profile.body.id);
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(stored?.termsAcceptedAt).toBeTruthy();
+    expect(stored?.privacyAcceptedAt).toBeTruthy();
+    expect(stored?.parentalConsentAt).toBeUndefined();
+  });
+
+  it('records the parental consent of a 15-year-old', async () => {
+    setClock(() => new Date('2026-11-21T12:00:00Z'));
+    const response = await signup(makeSignup({ dateOfBirth: '2011-06-01', parentalConsent: true }));
+    expect(response.status).toBe(201);
+    const profile = await me(response.body.access_token);
+    expect((await getUserById(profile.body.id))?.parentalConsentAt).toBe('2026-11-21T12:00:00.000Z');
+  });
+
+  it.each([
+    ['an empty name', { name: '' }, 'name'],
+    ['an invalid e-mail', { email: 'marta@plie' }, 'email'],
+    ['a short password', { password: 'Ab1!' }, 'password'],
+    ['a password without a special character', { password: 'Salsa2026x' }, 'password'],
+    ['a username starting with a digit', { username: '1marta' }, 'username'],
+    ['a username with a space', { username: 'marta k' }, 'username'],
+    ['a missing date of birth', { dateOfBirth: '' }, 'dateOfBirth'],
+    ['a 12-year-old', { dateOfBirth: '2014-11-22' }, 'dateOfBirth'],
+    ['a 15-year-old without parental consent', { dateOfBirth: '2011-06-01' }, 'parentalConsent'],
+    ['an age of 110', { dateOfBirth: '1916-01-01' }, 'dateOfBirth'],
+    ['terms not accepted', { termsAccepted: false }, 'termsAccepted'],
+    ['privacy policy not accepted', { privacyAccepted: false }, 'privacyAccepted'],
+    ['an instagram link to another site', { instagram: 'https://example.com/marta' }, 'instagram'],
+  ])('refuses %s with 400 on that field, writing nothing', async (_, override, field) => {
+    setClock(() => new Date('2026-11-21T12:00:00Z'));
+    const body = makeSignup(override as never);
+    const response = await signup(body);
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toHaveProperty(field);
+    expect(response.body.message).toBeTruthy();
+    expect(await getUserByEmail(body.email)).toBeUndefined();
+    expect(await getUserByUsername(body.username)).toBeUndefined();
+  });
+
+  it('gives the spec’s texts for the age rules', async () => {
+    setClock(() => new Date('2026-11-21T12:00:00Z'));
+    const child = await signup(makeSignup({ dateOfBirth: '2015-01-01' }));
+    expect(child.body.message).toBe('You must be at least 13 years old to create an account');
+  });
+
+  it('refuses the same e-mail in other letter case with 409, writing nothing of the second sign-up', async () => {
+    const first = makeSignup();
+    expect((await signup(first)).status).toBe(201);
+    const second = makeSignup({ email: first.email.toUpperCase() });
+    expect(await signup(second)).toMatchObject({
+      status: 409,
+      body: { message: 'This e-mail is already registered' },
+    });
+    expect(await getUserByUsername(second.username)).toBeUndefined();
+  });
+
+  it('refuses the same username in other letter case with 409, writing nothing of the second sign-up', async () => {
+    const first = makeSignup();
+    expect((await signup(first)).status).toBe(201);
+    const second = makeSignup({ username: first.username.toUpperCase() });
+    expect(await signup(second)).toMatchObject({ status: 409, body: { message: 'Username already taken' } });
+    expect(await getUserByEmail(second.email)).toBeUndefined();
+  });
+
+  it('lets exactly one of many simultaneous sign-ups with one e-mail through', async () => {
+    const email = 'race@plie.test';
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => signup(makeSignup({ email, username: `racer_${index}` }))),
+    );
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+    expect(responses.filter((response) => response.status === 409)).toHaveLength(5);
+    const winner = await getUserByEmail(email);
+    const usernames = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => getUserByUsername(`racer_${index}`)),
+    );
+    expect(usernames.filter(Boolean).map((user) => user?.id)).toEqual([winner?.id]);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers a token for the right e-mail and password, e-mail in any letter case', async () => {
+    const body = makeSignup();
+    await signup(body);
+    const response = await login(body.email.toUpperCase(), body.password);
+    expect(response.status).toBe(200);
+    expect((await me(response.body.access_token)).body.email).toBe(body.email);
+  });
+
+  it.each([
+    ['a wrong password', (body: { email: string }) => [body.email, 'Wrong#Pass1']],
+    ['an unknown e-mail', () => ['nobody@plie.test', 'Salsa#2026']],
+  ])('refuses %s with one generic 401', async (_, credentials) => {
+    const body = makeSignup();
+    await signup(body);
+    const [email, password] = credentials(body) as [string, string];
+    expect(await login(email, password)).toMatchObject({
+      status: 401,
+      body: { message: INVALID_CREDENTIALS },
+    });
+  });
+
+  it('slows down repeated failures for one e-mail, then lets the right password in', async () => {
+    let time = new Date('2026-11-21T12:00:00Z').getTime();
+    setClock(() => new Date(time));
+    const body = makeSignup();
+    await signup(body);
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      expect((await login(body.email, 'Wrong#Pass1')).status, `attempt ${attempt}`).toBe(401);
+    }
+    // Locked for 30 s after the sixth failure: even the right password waits.
+    expect(await login(body.email, body.password)).toMatchObject({
+      status: 429,
+      body: { message: TOO_MANY_ATTEMPTS },
+    });
+    time += 31_000;
+    expect((await login(body.email, body.password)).status).toBe(200);
+    // Success forgets the failures.
+    expect((await login(body.email, 'Wrong#Pass1')).status).toBe(401);
+    expect((await login(body.email, body.password)).status).toBe(200);
+  });
+
+  it('locks unknown e-mails the same way, so the lock says nothing about accounts', async () => {
+    setClock(() => new Date('2026-11-21T12:00:00Z'));
+    for (let attempt = 1; attempt <= 6; attempt++) await login('ghost@plie.test', 'Wrong#Pass1');
+    expect((await login('ghost@plie.test', 'Wrong#Pass1')).status).toBe(429);
+  });
+
+  it.each([[{ email: 'marta@plie.test' }], [{ email: 'not-an-email', password: 'x' }], [{}]])(
+    'refuses the body %o with 400',
+    async (body) => {
+      expect((await api({ method: 'POST', path: '/api/auth/login', body })).status).toBe(400);
+    },
+  );
+});
+
+describe('platform admins', () => {
+  it('get the admin role from PLATFORM_ADMIN_EMAILS when they sign up', async () => {
+    const response = await signup(makeSignup({ email: 'Anna.Admin@plie.test' }));
+    expect((await me(response.body.access_token)).body.role).toBe('admin');
+  });
+
+  it('cannot be made through the signup body', async () => {
+    const response = await signup({ ...makeSignup(), role: 'admin' });
+    const profile = await me(response.body.access_token);
+    expect(profile.body.role).toBe('user');
+  });
+});
+
+describe('access tokens', () => {
+  const signedUpToken = async () => (await signup(makeSignup())).body.access_token as string;
+
+  it.each([
+    ['no token', undefined],
+    ['a malformed header', 'Token abc'],
+    ['garbage', 'Bearer not.a.jwt'],
+  ])('are required: %s → 401', async (_, authorization) => {
+    const headers: Record<string, string> = authorization ? { authorization } : {};
+    expect((await api({ path: '/api/auth/me', headers })).status).toBe(401);
+  });
+
+  it('signed by another key are refused', async () => {
+    const { privateKey } = await generateKeyPair('ES256');
+    const forged = await new SignJWT({ ver: 1 })
+      .setProtectedHeader({ alg: 'ES256', kid: 'forged' })
+      .setSubject('someone')
+      .setIssuer(tokenIssuer())
+      .setAudience('plie')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(privateKey);
+    expect((await me(forged)).status).toBe(401);
+  });
+
+  it('expire', async () => {
+    const token = await signedUpToken();
+    const { body } = await me(token);
+    const old = await signAccessToken({ sub: body.id, ver: 1 }, new Date(Date.now() - 8 * 24 * 3600 * 1000));
+    expect((await me(old)).status).toBe(401);
+  });
+
+  it('stop working when the token version moves (password change, deletion)', async () => {
+    const token = await signedUpToken();
+    const { body } = await me(token);
+    const user = await getUserById(body.id);
+    await saveUser({ ...(user as NonNullable<typeof user>), tokenVersion: 2 });
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it('are verified with the published keys, which hold no private part', async () => {
+    const { status, body } = await api({ path: '/api/.well-known/jwks.json' });
+    expect(status).toBe(200);
+    expect(body.keys).toHaveLength(1);
+    expect(body.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+    expect(body.keys[0].d).toBeUndefined();
+  });
+});
+
+describe('an unconfirmed e-mail', () => {
+  // The real contract's creation routes and the real token check, with a stand-in creation handler.
+  const created = async () => ({ id: 'new' });
+  const creatingApi = createTestApi({
+    ...allHandlers,
+    'studios.create': created,
+    'lessons.create': created,
+    'groups.create': created,
+    'rooms.create': created,
+  });
+  const creations = [
+    ['studios.create', contract.studios.create],
+    ['lessons.create', contract.lessons.create],
+    ['groups.create', contract.groups.create],
+    ['rooms.create', contract.rooms.create],
+  ] as const;
+
+  it.each(creations)('locks %s (403) until the e-mail is confirmed', async (_, endpoint) => {
+    expect(endpoint.auth).toBe('confirmed');
+    const token = (await signup(makeSignup())).body.access_token;
+    const call = () =>
+      creatingApi({ method: endpoint.method, path: endpoint.path, headers: bearer(token), body: {} });
+    expect(await call()).toMatchObject({
+      status: 403,
+      body: { message: 'Please confirm your e-mail first' },
+    });
+    const { body } = await me(token);
+    const user = await getUserById(body.id);
+    await saveUser({ ...(user as NonNullable<typeof user>), isEmailConfirmed: true });
+    expect((await call()).status).not.toBe(403);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Users in the table: the profile item and its uniqueness guards (username, e-mail), written in
+ * one transaction so two sign-ups can never share either (docs/data-model.md, patterns 2–7).
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Language, OwnUser, Role } from '@plie/shared';
+import { db, tableName } from '../../db/client';
+import { guardOwner } from '../../db/guards';
+import {
+  emailGuardKey,
+  teacherListIndexKeys,
+  unconfirmedIndexKeys,
+  userKey,
+  userListIndexKeys,
+  usernameGuardKey,
+} from '../../db/keys';
+import { ConflictError } from '../../http/errors';
+
+export const MESSAGES = {
+  emailTaken: 'This e-mail is already registered',
+  usernameTaken: 'Username already taken',
+} as const;
+
+/** Everything stored about a user (never sent as is: see `toOwnUser`). */
+export interface UserRecord {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  passwordHash?: string;
+  dateOfBirth?: string;
+  about?: string;
+  instagram?: string;
+  photo?: string;
+  isTeacher: boolean;
+  isAnonymous: boolean;
+  isEmailConfirmed: boolean;
+  role: Role;
+  language?: Language;
+  /** Bumped on password change and deletion: tokens carrying an older version are refused. */
+  tokenVersion: number;
+  termsAcceptedAt?: string;
+  privacyAcceptedAt?: string;
+  parentalConsentAt?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const toItem = (user: UserRecord) => ({
+  ...userKey(user.id),
+  type: 'User',
+  ...user,
+  ...userListIndexKeys(user.createdAt, user.id),
+  ...(user.isTeacher ? teacherListIndexKeys(user.name, user.id) : {}),
+  ...(user.isEmailConfirmed ? {} : unconfirmedIndexKeys(user.createdAt, user.id)),
+});
+
+const fromItem = (item: Record<string, unknown>): UserRecord => {
+  const { PK, SK, type, GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, ...user } = item;
+  return user as unknown as UserRecord;
+};
+
+/** The caller's own view (GET /api/auth/me): no hash, no token version. */
+export const toOwnUser = (user: UserRecord): OwnUser => ({
+  id: user.id,
+  name: user.name,
+  username: user.username,
+  email: user.email,
+  photo: user.photo,
+  about: user.about,
+  instagram: user.instagram,
+  isTeacher: user.isTeacher,
+  isAnonymous: user.isAnonymous,
+  isEmailConfirmed: user.isEmailConfirmed,
+  dateOfBirth: user.dateOfBirth,
+  role: user.role,
+  language: user.language,
+  createdAt: user.createdAt,
+  studios: [],
+});
+
+/** Creates the user with its username and e-mail guards; a taken one → 409, nothing written. */
+export const createUser = async (user: UserRecord): Promise<void> => {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: toItem(user),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...emailGuardKey(user.email), type: 'EmailGuard', ownerId: user.id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...usernameGuardKey(user.username), type: 'UsernameGuard', ownerId: user.id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      const [, email, username] = error.CancellationReasons ?? [];
+      if (email?.Code === 'ConditionalCheckFailed') throw new ConflictError(MESSAGES.emailTaken);
+      if (username?.Code === 'ConditionalCheckFailed') throw new ConflictError(MESSAGES.usernameTaken);
+    }
+    throw error;
+  }
+};
+
+export const getUserById = async (id: string): Promise<UserRecord | undefined> => {
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: userKey(id) }));
+  return result.Item ? fromItem(result.Item) : undefined;
+};
+
+export const getUserByEmail = async (email: string): Promise<UserRecord | undefined> => {
+  const id = await guardOwner(emailGuardKey(email));
+  return id ? getUserById(id) : undefined;
+};
+
+export const getUserByUsername = async (username: string): Promise<UserRecord | undefined> => {
+  const id = await guardOwner(usernameGuardKey(username));
+  return id ? getUserById(id) : undefined;
+};
+
+/** Rewrites the profile item (its index keys follow the record). */
+export const saveUser = async (user: UserRecord): Promise<void> => {
+  await db.send(new PutCommand({ TableName: tableName, Item: toItem(user) }));
+};

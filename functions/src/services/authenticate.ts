@@ -1,0 +1,27 @@
+/**
+ * Who is calling: a valid bearer token whose user still exists with the same token version
+ * (a password change or deletion bumps it). Role and e-mail confirmation are read from the user
+ * record, so they are never stale. Anything invalid is simply "nobody" (the dispatcher answers 401
+ * where a user is needed). The data layer is loaded on first use, so functions without a table
+ * (locations, meta) can still serve public routes.
+ */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { AuthUser } from '../http/handler';
+import { verifyAccessToken } from './tokens';
+
+export const bearerToken = (event: APIGatewayProxyEventV2): string | undefined => {
+  const header = event.headers?.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+};
+
+export const authenticate = async (event: APIGatewayProxyEventV2): Promise<AuthUser | undefined> => {
+  const token = bearerToken(event);
+  if (!token) return undefined;
+  const claims = await verifyAccessToken(token).catch(() => undefined);
+  if (!claims) return undefined;
+  const { getUserById } = await import('../domains/accounts/user-repository');
+  const user = await getUserById(claims.sub);
+  if (!user || user.tokenVersion !== claims.ver) return undefined;
+  return { id: user.id, role: user.role, isEmailConfirmed: user.isEmailConfirmed };
+};
