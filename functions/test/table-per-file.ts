@@ -15,6 +15,9 @@ Object.assign(process.env, {
   JWT_PRIVATE_JWK: inject('signingKeys').privateJwk,
   JWT_PUBLIC_JWKS: inject('signingKeys').publicJwks,
   PLATFORM_ADMIN_EMAILS: 'anna.admin@plie.test',
+  SES_ENDPOINT: inject('sesEndpoint'),
+  MAIL_FROM: 'Plié <hello@plie.test>',
+  PUBLIC_WEB_URL: 'http://plie.test',
 });
 
 const { dynamoClient, tableName } = await import('../src/db/client');

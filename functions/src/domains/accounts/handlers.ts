@@ -7,11 +7,12 @@ import {
 } from '@plie/shared';
 import { guardOwner } from '../../db/guards';
 import { usernameGuardKey } from '../../db/keys';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { decoyHash, hashPassword, verifyPassword } from '../../services/passwords';
 import { jwks, signAccessToken } from '../../services/tokens';
+import { confirmEmail, INVALID_CONFIRMATION_LINK, sendConfirmationMail } from './email-confirmation';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-attempts';
 import { roleForEmail } from './platform-admins';
 import {
@@ -59,7 +60,31 @@ export const accountHandlers = defineHandlers('auth', {
       updatedAt: timestamp,
     };
     await createUser(user);
+    // The account stands even if the mail cannot go out now: the unconfirmed banner re-sends it.
+    await sendConfirmationMail(user, at).catch((error: unknown) =>
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'confirmation mail not sent',
+          userId: user.id,
+          error: String(error),
+        }),
+      ),
+    );
     return issueToken(user);
+  },
+
+  confirmEmail: async ({ query }) => {
+    if (!(await confirmEmail(query.token, now()))) throw new ValidationError(INVALID_CONFIRMATION_LINK);
+    return { success: true as const };
+  },
+
+  resendConfirmation: async (_, { user }) => {
+    const record = user && (await getUserById(user.id));
+    if (!record) throw new NotFoundError('User not found');
+    if (record.isEmailConfirmed) throw new ConflictError('Your e-mail is already confirmed');
+    await sendConfirmationMail(record, now());
+    return { success: true as const };
   },
 
   login: async ({ body }) => {
@@ -68,7 +93,7 @@ export const accountHandlers = defineHandlers('auth', {
     await assertLoginAllowed(email, at);
     const user = await getUserByEmail(email);
     const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !user.passwordHash || !matches) {
+    if (!user?.passwordHash || !matches) {
       await recordLoginFailure(email, at);
       throw new UnauthorizedError(INVALID_CREDENTIALS);
     }

@@ -1,0 +1,71 @@
+/**
+ * Sending e-mail through SES (v2). Locally SES_ENDPOINT points at the SES stand-in, whose inbox
+ * shows every message; in AWS it is unset. MAIL_FROM is read once, at load.
+ */
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { awsRegion, optionalEnv, requireEnv } from '../config';
+
+const from = requireEnv('MAIL_FROM');
+const client = new SESv2Client({
+  region: awsRegion(),
+  ...(optionalEnv('SES_ENDPOINT') ? { endpoint: optionalEnv('SES_ENDPOINT') } : {}),
+});
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const sendMail = async (mail: Mail): Promise<void> => {
+  await client.send(
+    new SendEmailCommand({
+      FromEmailAddress: from,
+      Destination: { ToAddresses: [mail.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+};
+
+/** The dashboard's public origin, for links in e-mails. */
+export const publicWebUrl = (): string => requireEnv('PUBLIC_WEB_URL').replace(/\/$/, '');
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/** A plain, accessible e-mail: greeting, paragraphs, one button-like link, and the link in full. */
+export const composeMail = (options: {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footer: string;
+}): Mail => {
+  const text = [
+    options.greeting,
+    '',
+    ...options.paragraphs,
+    '',
+    `${options.action.label}: ${options.action.url}`,
+    '',
+    options.footer,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1b1a;line-height:1.5">
+<p>${escapeHtml(options.greeting)}</p>
+${options.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(options.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#0f766e;color:#fff;text-decoration:none">${escapeHtml(options.action.label)}</a></p>
+<p style="font-size:13px;color:#57534e">${escapeHtml(options.action.url)}</p>
+<p style="font-size:13px;color:#57534e">${escapeHtml(options.footer)}</p>
+</body></html>`;
+  return { to: options.to, subject: options.subject, text, html };
+};

@@ -1,0 +1,36 @@
+/** Reads what the app sent through the SES stand-in (as a person reads their inbox). */
+import { inject } from 'vitest';
+
+export interface SentMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface StoredMail {
+  destination?: { to?: string[] };
+  subject?: string;
+  body?: { text?: string; html?: string };
+}
+
+/** Every message sent to `address`, oldest first. */
+export const mailsTo = async (address: string): Promise<SentMail[]> => {
+  const response = await fetch(`${inject('sesEndpoint')}/store`);
+  const { emails } = (await response.json()) as { emails: StoredMail[] };
+  return emails
+    .filter((mail) => mail.destination?.to?.some((to) => to.toLowerCase().includes(address.toLowerCase())))
+    .map((mail) => ({
+      to: mail.destination?.to ?? [],
+      subject: mail.subject ?? '',
+      text: mail.body?.text ?? '',
+      html: mail.body?.html ?? '',
+    }));
+};
+
+/** The first link to `path` in a message's text. */
+export const linkIn = (mail: SentMail, path: string): string => {
+  const match = new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\S*`).exec(mail.text);
+  if (!match) throw new Error(`No ${path} link in "${mail.subject}"`);
+  return match[0];
+};
