@@ -1,6 +1,6 @@
-import type { HandlerRegistry } from '../http/handler';
+import { userHandlers } from '../domains/accounts/user-handlers';
 import { createLambdaHandler } from './create-lambda-handler';
 
-/** The users domain's handlers: none built yet, so its routes answer 501. */
-export const handlers: HandlerRegistry = {};
+/** The users domain's handlers (this Lambda's bundle holds only these). */
+export const handlers = { ...userHandlers };
 export const handler = createLambdaHandler('users', handlers);

@@ -106,9 +106,11 @@ export const auth = {
     path: '/api/auth/changePassword',
     auth: 'user',
     domain: 'auth',
-    summary: 'Change the password: the current one, and a new one meeting the password rules.',
+    summary:
+      'Change the password: the current one, and a new one meeting the password rules. Every earlier ' +
+      'access token stops working; the answer carries a new one for this session.',
     body: v.object({ password: LoginPasswordSchema, newPassword: PasswordSchema }),
-    response: SuccessSchema,
+    response: v.object({ ...SuccessSchema.entries, ...AccessTokenSchema.entries }),
   }),
   jwks: endpoint({
     method: 'GET',

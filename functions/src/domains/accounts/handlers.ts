@@ -26,6 +26,7 @@ import {
 
 /** One message for every failed login: it never says whether the account exists. */
 export const INVALID_CREDENTIALS = 'Invalid e-mail or password';
+export const CURRENT_PASSWORD_WRONG = 'The current password is not right';
 
 const issueToken = async (user: UserRecord) => ({
   access_token: await signAccessToken({ sub: user.id, ver: user.tokenVersion }, now()),
@@ -110,6 +111,23 @@ export const accountHandlers = defineHandlers('auth', {
   },
 
   jwks: async () => jwks(),
+
+  changePassword: async ({ body }, { user: caller }) => {
+    const user = caller && (await getUserById(caller.id));
+    if (!user) throw new NotFoundError('User not found');
+    if (!user.passwordHash || !(await verifyPassword(body.password, user.passwordHash))) {
+      throw new ValidationError(CURRENT_PASSWORD_WRONG, { password: CURRENT_PASSWORD_WRONG });
+    }
+    // A new token version: every token issued before this moment stops working.
+    const updated = {
+      ...user,
+      passwordHash: await hashPassword(body.newPassword),
+      tokenVersion: user.tokenVersion + 1,
+      updatedAt: now().toISOString(),
+    };
+    await saveUser(updated);
+    return { success: true as const, ...(await issueToken(updated)) };
+  },
 
   /** Valid when the format is right and no account holds the name (case-insensitive guard item). */
   checkUsername: async ({ body }, { user }) => {

@@ -4,7 +4,7 @@
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Language, OwnUser, Role } from '@plie/shared';
+import type { Language, OwnUser, PublicUser, Role } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { guardOwner } from '../../db/guards';
 import {
@@ -139,3 +139,52 @@ export const getUserByUsername = async (username: string): Promise<UserRecord | 
 export const saveUser = async (user: UserRecord): Promise<void> => {
   await db.send(new PutCommand({ TableName: tableName, Item: toItem(user) }));
 };
+
+/** Saves the user under a new username: the new guard, the old guard's removal and the record in one transaction. */
+export const saveUserWithNewUsername = async (user: UserRecord, previousUsername: string): Promise<void> => {
+  if (usernameGuardKey(user.username).PK === usernameGuardKey(previousUsername).PK) return saveUser(user);
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...usernameGuardKey(user.username), type: 'UsernameGuard', ownerId: user.id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Delete: {
+              TableName: tableName,
+              Key: usernameGuardKey(previousUsername),
+              ConditionExpression: 'ownerId = :id',
+              ExpressionAttributeValues: { ':id': user.id },
+            },
+          },
+          { Put: { TableName: tableName, Item: toItem(user) } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+    ) {
+      throw new ConflictError(MESSAGES.usernameTaken);
+    }
+    throw error;
+  }
+};
+
+/** What anyone may see of a user: no e-mail, no date of birth. */
+export const toPublicUser = (user: UserRecord): PublicUser => ({
+  id: user.id,
+  name: user.name,
+  username: user.username,
+  photo: user.photo,
+  isTeacher: user.isTeacher,
+  about: user.about,
+  instagram: user.instagram,
+  createdAt: user.createdAt,
+});

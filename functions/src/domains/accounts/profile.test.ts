@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, makeSignup } from '../../../test/accounts';
+import { createTestApi } from '../../../test/api';
+import { CURRENT_PASSWORD_WRONG } from './handlers';
+import { getUserByUsername } from './user-repository';
+
+const api = createTestApi();
+
+const signUp = async (overrides = {}) => {
+  const body = makeSignup(overrides);
+  const token = (await api({ method: 'POST', path: '/api/auth/signup', body })).body.access_token as string;
+  const me = (await api({ path: '/api/auth/me', headers: bearer(token) })).body;
+  return { body, token, id: me.id as string };
+};
+const patch = (id: string, body: unknown, token?: string) =>
+  api({ method: 'PATCH', path: `/api/user/${id}`, body, headers: token ? bearer(token) : {} });
+
+describe('POST /api/auth/changePassword', () => {
+  it('changes the password, ends every earlier token and answers a new one', async () => {
+    const { body, token } = await signUp();
+    const response = await api({
+      method: 'POST',
+      path: '/api/auth/changePassword',
+      headers: bearer(token),
+      body: { password: body.password, newPassword: 'Tango#2027' },
+    });
+    expect(response).toMatchObject({ status: 200, body: { success: true } });
+    expect((await api({ path: '/api/auth/me', headers: bearer(token) })).status).toBe(401);
+    expect((await api({ path: '/api/auth/me', headers: bearer(response.body.access_token) })).status).toBe(
+      200,
+    );
+    const login = (password: string) =>
+      api({ method: 'POST', path: '/api/auth/login', body: { email: body.email, password } });
+    expect((await login(body.password)).status).toBe(401);
+    expect((await login('Tango#2027')).status).toBe(200);
+  });
+
+  it.each([
+    [
+      'a wrong current password',
+      { password: 'Wrong#Pass1', newPassword: 'Tango#2027' },
+      CURRENT_PASSWORD_WRONG,
+    ],
+    ['a new password breaking the rules', { password: 'Salsa#2026', newPassword: 'short' }, undefined],
+    ['a missing field', { password: 'Salsa#2026' }, undefined],
+  ])('refuses %s with 400 and keeps the old password', async (_, change, message) => {
+    const { body, token } = await signUp();
+    const response = await api({
+      method: 'POST',
+      path: '/api/auth/changePassword',
+      headers: bearer(token),
+      body: change,
+    });
+    expect(response.status).toBe(400);
+    if (message) expect(response.body.message).toBe(message);
+    expect(
+      (
+        await api({
+          method: 'POST',
+          path: '/api/auth/login',
+          body: { email: body.email, password: body.password },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await api({
+      method: 'POST',
+      path: '/api/auth/changePassword',
+      body: { password: 'a', newPassword: 'b' },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('PATCH /api/user/{id}', () => {
+  it('changes one’s own profile, including becoming a teacher (onboarding)', async () => {
+    const { id, token } = await signUp();
+    const response = await patch(
+      id,
+      { name: 'Iryna Shevchenko', about: 'Contemporary', isTeacher: true, instagram: '@iryna.dance' },
+      token,
+    );
+    expect(response).toMatchObject({
+      status: 200,
+      body: { name: 'Iryna Shevchenko', about: 'Contemporary', isTeacher: true, instagram: 'iryna.dance' },
+    });
+  });
+
+  it('moves the username: the new one is taken, the old one is free again', async () => {
+    const { id, token, body } = await signUp();
+    expect((await patch(id, { username: 'iryna_new' }, token)).body.username).toBe('iryna_new');
+    expect((await getUserByUsername('iryna_new'))?.id).toBe(id);
+    expect(await getUserByUsername(body.username)).toBeUndefined();
+    const check = await api({
+      method: 'POST',
+      path: '/api/auth/checkUsername',
+      body: { username: body.username },
+    });
+    expect(check.body.valid).toBe(true);
+  });
+
+  it('refuses a username someone else holds with 409, changing nothing', async () => {
+    const first = await signUp();
+    const second = await signUp();
+    expect(
+      await patch(
+        second.id,
+        { username: first.body.username.toUpperCase(), name: 'Changed Name' },
+        second.token,
+      ),
+    ).toMatchObject({
+      status: 409,
+      body: { message: 'Username already taken' },
+    });
+    expect((await getUserByUsername(second.body.username))?.name).toBe('Marta Nowak');
+  });
+
+  it.each([
+    ['another user', 'other'],
+    ['an anonymous caller', 'anonymous'],
+  ])('refuses %s', async (_, who) => {
+    const target = await signUp();
+    const other = await signUp();
+    const response = await patch(target.id, { name: 'Hacked' }, who === 'other' ? other.token : undefined);
+    expect(response.status).toBe(who === 'other' ? 403 : 401);
+    expect((await getUserByUsername(target.body.username))?.name).toBe('Marta Nowak');
+  });
+
+  it('lets a platform admin change anyone’s profile', async () => {
+    const target = await signUp();
+    const admin = await signUp({ email: 'anna.admin@plie.test' });
+    expect((await patch(target.id, { name: 'Fixed By Admin' }, admin.token)).status).toBe(200);
+  });
+
+  it.each([
+    [{ name: 'Al' }, 'name'],
+    [{ username: '9lives' }, 'username'],
+    [{ instagram: 'https://example.com/x' }, 'instagram'],
+    [{ dateOfBirth: '2020-01-01' }, 'dateOfBirth'],
+    [{ role: 'admin' }, undefined],
+  ])('refuses or ignores %o', async (change, field) => {
+    const { id, token, body } = await signUp();
+    const response = await patch(id, change, token);
+    if (field) {
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toHaveProperty(field);
+    } else {
+      expect(response.body.role).toBe('user');
+    }
+    expect((await getUserByUsername(body.username))?.name).toBe('Marta Nowak');
+  });
+});
+
+describe('GET /api/user/username/{username}', () => {
+  it('shows the public profile only, whatever the letter case', async () => {
+    const { body } = await signUp({ about: 'Bachata every Tuesday' });
+    const response = await api({ path: `/api/user/username/${body.username.toUpperCase()}` });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { username: body.username, about: 'Bachata every Tuesday' },
+    });
+    expect(response.body.email).toBeUndefined();
+    expect(response.body.dateOfBirth).toBeUndefined();
+  });
+
+  it('answers 404 Not found for an unknown user', async () => {
+    expect(await api({ path: '/api/user/username/nobody_here' })).toMatchObject({
+      status: 404,
+      body: { message: 'Not found' },
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { isoDateOfInstant, validateDateOfBirth } from '@plie/shared';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
+import type { AuthUser } from '../../http/handler';
+import { defineHandlers } from '../../http/handler';
+import { now } from '../../services/clock';
+import {
+  getUserById,
+  getUserByUsername,
+  saveUserWithNewUsername,
+  toOwnUser,
+  toPublicUser,
+} from './user-repository';
+
+/** Own profile only; platform admins may act on anyone's (spec §6). */
+const assertMayEdit = (caller: AuthUser | undefined, userId: string) => {
+  if (!caller || (caller.id !== userId && caller.role !== 'admin')) {
+    throw new ForbiddenError('You can only change your own profile');
+  }
+};
+
+export const userHandlers = defineHandlers('users', {
+  update: async ({ params, body }, { user: caller }) => {
+    assertMayEdit(caller, params.id);
+    const user = await getUserById(params.id);
+    if (!user) throw new NotFoundError('User not found');
+    if (body.dateOfBirth !== undefined) {
+      const age = validateDateOfBirth(body.dateOfBirth, isoDateOfInstant(now()));
+      if (!age.ok) throw new ValidationError(age.message, { dateOfBirth: age.message });
+    }
+    const updated = {
+      ...user,
+      ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)),
+      updatedAt: now().toISOString(),
+    };
+    await saveUserWithNewUsername(updated, user.username);
+    return toOwnUser(updated);
+  },
+
+  getByUsername: async ({ params }) => {
+    const user = await getUserByUsername(params.username);
+    if (!user) throw new NotFoundError('Not found');
+    return toPublicUser(user);
+  },
+});
