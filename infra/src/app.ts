@@ -1,6 +1,7 @@
 /**
  * The CDK app. `npm run synth -w infra` synthesizes it offline into infra/cdk.out;
- * `npm run deploy -w infra -- -c mailDomain=…` deploys it (see docs/decisions/0003-deploying.md).
+ * `PLIE_JWT_PRIVATE_JWK='…' npm run deploy -w infra -- -c mailDomain=…` deploys it (the key from
+ * `npm run keys:generate -w infra`; see docs/decisions/0003-deploying.md).
  */
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';

@@ -1,6 +1,9 @@
 /**
  * One Lambda per domain (ARCHITECTURE §3), each with the environment the functions' config
- * reads and only the rights its domain needs (see domain-access.ts).
+ * reads and only the rights its domain needs (see domain-access.ts). Every function verifies
+ * access tokens with the public keys (`JWT_PUBLIC_JWKS`); only the domains that issue them get
+ * the private key (`JWT_PRIVATE_JWK`). Lambda encrypts environment variables at rest with KMS;
+ * moving the private key to Secrets Manager is the next step (docs/decisions/0003-deploying.md).
  */
 import { DOMAINS, type Domain, type NamedEndpoint } from '@plie/shared';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -22,6 +25,10 @@ export interface BackendProps {
   /** The web site's URL: links in e-mails point there. */
   publicWebUrl: string;
   adminEmails: string[];
+  /** The private JWK (JSON) access tokens are signed with: given only to domains that sign them. */
+  jwtPrivateJwk: string;
+  /** The public JWKS (JSON) every function verifies access tokens with. */
+  jwtPublicJwks: string;
 }
 
 /** `users` → `Users`, for construct ids. */
@@ -41,7 +48,8 @@ export class Backend extends Construct {
       UPLOAD_PUBLIC_URL: props.uploadPublicUrl,
       MAIL_FROM: props.mailFrom,
       PUBLIC_WEB_URL: props.publicWebUrl,
-      ADMIN_EMAILS: props.adminEmails.join(','),
+      PLATFORM_ADMIN_EMAILS: props.adminEmails.join(','),
+      JWT_PUBLIC_JWKS: props.jwtPublicJwks,
     };
 
     const entries = DOMAINS.map((domain) => {
@@ -49,7 +57,9 @@ export class Backend extends Construct {
       const fn = new PlieFunction(this, pascalCase(domain), {
         domain,
         stage: props.stage,
-        environment,
+        environment: access.signsTokens
+          ? { ...environment, JWT_PRIVATE_JWK: props.jwtPrivateJwk }
+          : environment,
         memorySize: access.memorySize,
         timeout: access.timeout,
         shipsCityData: access.shipsCityData,

@@ -4,6 +4,7 @@
  * A missing or malformed value stops synth with a message that names it and says how to set it.
  */
 import type { Node } from 'constructs';
+import { parseSigningJwk, publicJwksOf } from './signing-key';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -24,6 +25,10 @@ export interface PlieConfig {
   adminEmails: string[];
   /** Addresses that receive the alarms. */
   alarmEmails: string[];
+  /** The private JWK (JSON) the `auth` function signs access tokens with (ES256). A secret. */
+  jwtPrivateJwk: string;
+  /** The public JWKS (JSON) derived from it, with which every function verifies access tokens. */
+  jwtPublicJwks: string;
 }
 
 interface Setting {
@@ -31,6 +36,10 @@ interface Setting {
   env: string;
   /** What the value is, for error messages. */
   about: string;
+  /** How to make a value, for error messages. */
+  howToMake?: string;
+  /** A secret: passed in the environment rather than kept in cdk.json, and never quoted in errors. */
+  secret?: boolean;
 }
 
 const SETTINGS = {
@@ -56,6 +65,13 @@ const SETTINGS = {
     env: 'PLIE_ALARM_EMAILS',
     about: 'addresses that receive alarms (comma-separated)',
   },
+  jwtPrivateJwk: {
+    key: 'jwtPrivateJwk',
+    env: 'PLIE_JWT_PRIVATE_JWK',
+    about: 'the private key the API signs access tokens with: an EC P-256 JWK, as JSON',
+    howToMake: 'Make one with "npm run keys:generate -w infra".',
+    secret: true,
+  },
 } satisfies Record<string, Setting>;
 
 const DEFAULT_STAGE = 'dev';
@@ -66,11 +82,15 @@ const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const ORIGIN_PATTERN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
 
 const howToSet = (setting: Setting) =>
-  `Set it with "-c ${setting.key}=…" (e.g. "npm run deploy -w infra -- -c ${setting.key}=…"), ` +
-  `in infra/cdk.json "context", or with the environment variable ${setting.env}.`;
+  setting.secret
+    ? `Pass it in the environment variable ${setting.env} ` +
+      `(e.g. "${setting.env}='…' npm run deploy -w infra"), not in infra/cdk.json: it is a secret.`
+    : `Set it with "-c ${setting.key}=…" (e.g. "npm run deploy -w infra -- -c ${setting.key}=…"), ` +
+      `in infra/cdk.json "context", or with the environment variable ${setting.env}.`;
 
 const fail = (setting: Setting, problem: string): never => {
-  throw new ConfigError(`Plié config "${setting.key}" (${setting.about}): ${problem}. ${howToSet(setting)}`);
+  const advice = [setting.howToMake, howToSet(setting)].filter(Boolean).join(' ');
+  throw new ConfigError(`Plié config "${setting.key}" (${setting.about}): ${problem}. ${advice}`);
 };
 
 /** The raw value: context first, then the environment; blank counts as unset. */
@@ -97,6 +117,15 @@ const readList = (node: Node, setting: Setting): string[] | undefined => {
     return fail(setting, `expected a list of text, got ${JSON.stringify(value)}`);
   }
   return (items as string[]).map((item) => item.trim()).filter(Boolean);
+};
+
+/** The signing key and its public JWKS (JSON text from `-c` or the environment, or an object in context). */
+const readSigningKey = (node: Node, setting: Setting) => {
+  const value = rawValue(node, setting);
+  if (value === undefined) return fail(setting, 'missing (it has no default)');
+  const parsed = parseSigningJwk(typeof value === 'string' ? value.trim() : value);
+  if (parsed.problem !== undefined) return fail(setting, `the value ${parsed.problem}`);
+  return { privateJwk: JSON.stringify(parsed.jwk), publicJwks: JSON.stringify(publicJwksOf(parsed.jwk)) };
 };
 
 /** `no-reply@x.org` or `Plié <no-reply@x.org>` → `no-reply@x.org`. */
@@ -141,6 +170,8 @@ export const readConfig = (node: Node): PlieConfig => {
     return emails;
   };
 
+  const signingKey = readSigningKey(node, SETTINGS.jwtPrivateJwk);
+
   return {
     stage,
     isProduction: PRODUCTION_STAGES.has(stage),
@@ -149,5 +180,7 @@ export const readConfig = (node: Node): PlieConfig => {
     allowedOrigins,
     adminEmails: readEmails(SETTINGS.adminEmails),
     alarmEmails: readEmails(SETTINGS.alarmEmails),
+    jwtPrivateJwk: signingKey.privateJwk,
+    jwtPublicJwks: signingKey.publicJwks,
   };
 };

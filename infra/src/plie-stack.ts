@@ -64,6 +64,8 @@ export class PlieStack extends Stack {
       mailFrom: config.mailFrom,
       publicWebUrl: this.site.url,
       adminEmails: config.adminEmails,
+      jwtPrivateJwk: config.jwtPrivateJwk,
+      jwtPublicJwks: config.jwtPublicJwks,
     });
     const allowedOrigins = config.allowedOrigins.includes('*')
       ? ['*']
