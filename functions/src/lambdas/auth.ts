@@ -1,6 +1,9 @@
 import { accountHandlers } from '../domains/accounts/handlers';
-import { createLambdaHandler } from './create-lambda-handler';
+import { purgeUnconfirmedAccounts } from '../domains/accounts/purge-unconfirmed';
+import { createLambdaHandler, type ScheduledJobs } from './create-lambda-handler';
 
 /** The auth domain's handlers (this Lambda's bundle holds only these). */
 export const handlers = { ...accountHandlers };
-export const handler = createLambdaHandler('auth', handlers);
+/** Scheduled work, by the EventBridge rule's job name (infra/src/scheduled-jobs.ts). */
+export const jobs: ScheduledJobs = { 'purge-unconfirmed-accounts': purgeUnconfirmedAccounts };
+export const handler = createLambdaHandler('auth', handlers, jobs);

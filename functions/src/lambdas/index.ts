@@ -7,6 +7,7 @@ import type { HandlerRegistry } from '../http/handler';
 import * as admin from './admin';
 import * as attendance from './attendance';
 import * as auth from './auth';
+import type { ScheduledJobs } from './create-lambda-handler';
 import * as groups from './groups';
 import * as lessons from './lessons';
 import * as locations from './locations';
@@ -29,3 +30,6 @@ export const handlersByDomain: Record<Domain, HandlerRegistry> = {
 };
 
 export const allHandlers: HandlerRegistry = Object.assign({}, ...Object.values(handlersByDomain));
+
+/** Every scheduled job, for the local runtime's timer (EventBridge runs them in AWS). */
+export const allJobs: ScheduledJobs = { ...auth.jobs };

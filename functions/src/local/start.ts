@@ -135,6 +135,19 @@ const main = async () => {
     await new Promise<void>((resolveListen) => api.listen(ports.api, host, resolveListen));
     running.push({ stop: () => new Promise<void>((done) => api.close(() => done())) });
 
+    // Scheduled work: EventBridge in AWS, a timer here (at start, then hourly; each job is idempotent).
+    const { allJobs } = await import('../lambdas');
+    const runJobs = async () => {
+      for (const [name, job] of Object.entries(allJobs)) {
+        await job(new Date())
+          .then((result) => console.log(`  [job] ${name}: ${JSON.stringify(result)}`))
+          .catch((error: unknown) => console.error(`  [job] ${name} failed:`, error));
+      }
+    };
+    await runJobs();
+    const timer = setInterval(runJobs, 60 * 60 * 1000);
+    running.push({ stop: async () => clearInterval(timer) });
+
     const { createServer } = await import('vite');
     const vite = await createServer({
       configFile: resolve(repoRoot, 'dashboard/vite.config.ts'),

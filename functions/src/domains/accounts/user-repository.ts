@@ -3,12 +3,13 @@
  * one transaction so two sign-ups can never share either (docs/data-model.md, patterns 2–7).
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language, OwnUser, PublicUser, Role } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { guardOwner } from '../../db/guards';
 import {
   emailGuardKey,
+  loginAttemptsKey,
   teacherListIndexKeys,
   unconfirmedIndexKeys,
   userKey,
@@ -188,3 +189,53 @@ export const toPublicUser = (user: UserRecord): PublicUser => ({
   instagram: user.instagram,
   createdAt: user.createdAt,
 });
+
+/**
+ * Deletes the user's record, guards and login back-off in one transaction (their tokens die with
+ * the record). `onlyIfUnconfirmed`: nothing happens (false) if the e-mail was confirmed meanwhile.
+ */
+export const deleteUserRecord = async (user: UserRecord, options: { onlyIfUnconfirmed?: boolean } = {}) => {
+  const condition = options.onlyIfUnconfirmed
+    ? { ConditionExpression: 'isEmailConfirmed = :no', ExpressionAttributeValues: { ':no': false } }
+    : {};
+  try {
+    await deleteUserItems(user, condition);
+    return true;
+  } catch (error) {
+    if (options.onlyIfUnconfirmed && error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+};
+
+const deleteUserItems = async (user: UserRecord, condition: Record<string, unknown>) => {
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName, Key: userKey(user.id), ...condition } },
+        { Delete: { TableName: tableName, Key: emailGuardKey(user.email) } },
+        { Delete: { TableName: tableName, Key: usernameGuardKey(user.username) } },
+        { Delete: { TableName: tableName, Key: loginAttemptsKey(user.email) } },
+      ],
+    }),
+  );
+};
+
+/** Accounts still unconfirmed that were created before `createdBefore` (GSI3, sparse: unconfirmed only). */
+export const listUnconfirmedCreatedBefore = async (createdBefore: string): Promise<UserRecord[]> => {
+  const users: UserRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :before',
+        ExpressionAttributeValues: { ':pk': 'UNCONFIRMED', ':before': createdBefore },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    users.push(...(page.Items ?? []).map(fromItem));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return users;
+};

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeSignup } from '../../../test/accounts';
+import { createTestApi } from '../../../test/api';
+import { jobs } from '../../lambdas/auth';
+import { createLambdaHandler } from '../../lambdas/create-lambda-handler';
+import { resetClock, setClock } from '../../services/clock';
+import { purgeUnconfirmedAccounts } from './purge-unconfirmed';
+import { getUserByEmail, saveUser } from './user-repository';
+
+const api = createTestApi();
+afterEach(() => resetClock());
+const signUpAt = async (at: string) => {
+  setClock(() => new Date(at));
+  const body = makeSignup();
+  expect((await api({ method: 'POST', path: '/api/auth/signup', body })).status).toBe(201);
+  return body;
+};
+
+describe('purging accounts unconfirmed after 24 hours', () => {
+  it('deletes only unconfirmed accounts older than 24 hours, and frees their e-mail and username', async () => {
+    const stale = await signUpAt('2026-11-20T09:00:00Z');
+    const confirmed = await signUpAt('2026-11-20T09:30:00Z');
+    const fresh = await signUpAt('2026-11-21T08:00:00Z');
+    const confirmedUser = await getUserByEmail(confirmed.email);
+    await saveUser({ ...confirmedUser!, isEmailConfirmed: true });
+
+    const result = await purgeUnconfirmedAccounts(new Date('2026-11-21T10:00:00Z'));
+    expect(result.purged).toBeGreaterThanOrEqual(1);
+    expect(await getUserByEmail(stale.email)).toBeUndefined();
+    expect(await getUserByEmail(confirmed.email)).toBeDefined();
+    expect(await getUserByEmail(fresh.email)).toBeDefined();
+    // The e-mail and username can be used again.
+    setClock(() => new Date('2026-11-21T10:05:00Z'));
+    expect((await api({ method: 'POST', path: '/api/auth/signup', body: { ...stale } })).status).toBe(201);
+  });
+
+  it('keeps an account confirmed between the query and the delete', async () => {
+    const body = await signUpAt('2026-11-01T09:00:00Z');
+    const user = await getUserByEmail(body.email);
+    // Confirmed after the listing was read: the conditional delete must leave it alone.
+    const { deleteUserRecord } = await import('./user-repository');
+    await saveUser({ ...user!, isEmailConfirmed: true });
+    expect(await deleteUserRecord(user!, { onlyIfUnconfirmed: true })).toBe(false);
+    expect(await getUserByEmail(body.email)).toBeDefined();
+  });
+
+  it('runs from the daily EventBridge rule in the auth function', async () => {
+    const body = await signUpAt('2026-10-01T09:00:00Z');
+    const handler = createLambdaHandler('auth', {}, jobs);
+    await handler({
+      version: '0',
+      id: 'e',
+      'detail-type': 'Scheduled Event',
+      source: 'aws.events',
+      account: '1',
+      time: '2026-10-03T03:15:00Z',
+      region: 'eu-central-1',
+      resources: ['arn:aws:events:eu-central-1:1:rule/plie-prod-purge-unconfirmed-accounts'],
+      detail: {},
+    });
+    expect(await getUserByEmail(body.email)).toBeUndefined();
+  });
+});
