@@ -12,6 +12,18 @@ const signUp = async (overrides = {}) => {
   const me = (await api({ path: '/api/auth/me', headers: bearer(token) })).body;
   return { body, token, id: me.id as string };
 };
+/** The platform admin of PLATFORM_ADMIN_EMAILS: signed up once per file, logged in after that. */
+const adminToken = async (): Promise<string> => {
+  const body = makeSignup({ email: 'anna.admin@plie.test' });
+  const signup = await api({ method: 'POST', path: '/api/auth/signup', body });
+  if (signup.status === 201) return signup.body.access_token;
+  const login = await api({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: { email: body.email, password: body.password },
+  });
+  return login.body.access_token;
+};
 const patch = (id: string, body: unknown, token?: string) =>
   api({ method: 'PATCH', path: `/api/user/${id}`, body, headers: token ? bearer(token) : {} });
 
@@ -130,8 +142,7 @@ describe('PATCH /api/user/{id}', () => {
 
   it('lets a platform admin change anyone’s profile', async () => {
     const target = await signUp();
-    const admin = await signUp({ email: 'anna.admin@plie.test' });
-    expect((await patch(target.id, { name: 'Fixed By Admin' }, admin.token)).status).toBe(200);
+    expect((await patch(target.id, { name: 'Fixed By Admin' }, await adminToken())).status).toBe(200);
   });
 
   it.each([
@@ -170,5 +181,66 @@ describe('GET /api/user/username/{username}', () => {
       status: 404,
       body: { message: 'Not found' },
     });
+  });
+});
+
+describe('DELETE /api/user/{id}', () => {
+  it('deletes one’s own account: its tokens stop working and its e-mail and username are free again', async () => {
+    const { id, token, body } = await signUp();
+    expect(await api({ method: 'DELETE', path: `/api/user/${id}`, headers: bearer(token) })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
+    expect((await api({ path: '/api/auth/me', headers: bearer(token) })).status).toBe(401);
+    expect(
+      (
+        await api({
+          method: 'POST',
+          path: '/api/auth/login',
+          body: { email: body.email, password: body.password },
+        })
+      ).status,
+    ).toBe(401);
+    expect((await api({ method: 'POST', path: '/api/auth/signup', body })).status).toBe(201);
+  });
+
+  it('refuses to delete someone else’s account; a platform admin may', async () => {
+    const target = await signUp();
+    const other = await signUp();
+    expect(
+      (await api({ method: 'DELETE', path: `/api/user/${target.id}`, headers: bearer(other.token) })).status,
+    ).toBe(403);
+    expect(await getUserByUsername(target.body.username)).toBeDefined();
+    const admin = await adminToken();
+    expect(
+      (await api({ method: 'DELETE', path: `/api/user/${target.id}`, headers: bearer(admin) })).status,
+    ).toBe(200);
+    expect(await getUserByUsername(target.body.username)).toBeUndefined();
+  });
+});
+
+describe('POST /api/user/by-email', () => {
+  it('finds a registered user (for invites) without showing their e-mail', async () => {
+    const target = await signUp();
+    const caller = await signUp();
+    const response = await api({
+      method: 'POST',
+      path: '/api/user/by-email',
+      headers: bearer(caller.token),
+      body: { email: target.body.email.toUpperCase() },
+    });
+    expect(response).toMatchObject({ status: 200, body: { id: target.id, username: target.body.username } });
+    expect(response.body.email).toBeUndefined();
+  });
+
+  it('answers 404 “Such user not found”, and only to signed-in users', async () => {
+    const caller = await signUp();
+    const lookup = (headers: Record<string, string>) =>
+      api({ method: 'POST', path: '/api/user/by-email', headers, body: { email: 'nobody@plie.test' } });
+    expect(await lookup(bearer(caller.token))).toMatchObject({
+      status: 404,
+      body: { message: 'Such user not found' },
+    });
+    expect((await lookup({})).status).toBe(401);
   });
 });

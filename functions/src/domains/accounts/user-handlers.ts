@@ -1,9 +1,11 @@
-import { isoDateOfInstant, validateDateOfBirth } from '@plie/shared';
+import { isoDateOfInstant, normalizeEmail, validateDateOfBirth } from '@plie/shared';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import type { AuthUser } from '../../http/handler';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import {
+  deleteUserRecord,
+  getUserByEmail,
   getUserById,
   getUserByUsername,
   saveUserWithNewUsername,
@@ -14,7 +16,7 @@ import {
 /** Own profile only; platform admins may act on anyone's (spec §6). */
 const assertMayEdit = (caller: AuthUser | undefined, userId: string) => {
   if (!caller || (caller.id !== userId && caller.role !== 'admin')) {
-    throw new ForbiddenError('You can only change your own profile');
+    throw new ForbiddenError('You can only change your own account');
   }
 };
 
@@ -34,6 +36,24 @@ export const userHandlers = defineHandlers('users', {
     };
     await saveUserWithNewUsername(updated, user.username);
     return toOwnUser(updated);
+  },
+
+  /**
+   * Deletes the account: the profile, the username and e-mail guards and every token with them.
+   * Studio memberships and attendances are handed over or cancelled by the issues that create them.
+   */
+  delete: async ({ params }, { user: caller }) => {
+    assertMayEdit(caller, params.id);
+    const user = await getUserById(params.id);
+    if (!user) throw new NotFoundError('User not found');
+    await deleteUserRecord(user);
+    return { success: true as const };
+  },
+
+  getByEmail: async ({ body }) => {
+    const user = await getUserByEmail(normalizeEmail(body.email));
+    if (!user) throw new NotFoundError('Such user not found');
+    return toPublicUser(user);
   },
 
   getByUsername: async ({ params }) => {
