@@ -16,8 +16,8 @@ const main = async () => {
   Object.assign(process.env, {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_REGION: 'eu-central-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: 'S3RVER', // the only key the S3 stand-in knows; DynamoDB Local (sharedDb) and SES accept any
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
     DYNAMODB_ENDPOINT: dynamodb.endpoint,
     TABLE_NAME: 'plie-bench',
   });

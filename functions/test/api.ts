@@ -15,6 +15,8 @@ export interface TestRequest {
   query?: Record<string, string>;
   body?: unknown;
   rawBody?: string;
+  /** `rawBody` is base64 (binary, as API Gateway passes it). */
+  base64?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -35,7 +37,7 @@ export const createTestEvent = (request: TestRequest): APIGatewayProxyEventV2 =>
     headers,
     queryStringParameters: request.query,
     body,
-    isBase64Encoded: false,
+    isBase64Encoded: request.base64 ?? false,
     requestContext: {
       accountId: 'test',
       apiId: 'test',

@@ -1,9 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, type RunningStandIn, startDynamoDbLocal, startSes } from '../src/local/stand-ins';
+import { freePort, type RunningStandIn, startDynamoDbLocal, startS3, startSes } from '../src/local/stand-ins';
 import { generateSigningKeys } from '../src/services/tokens';
 
 let dynamodb: RunningStandIn | undefined;
 let ses: RunningStandIn | undefined;
+let s3: RunningStandIn | undefined;
 
 export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -11,10 +15,17 @@ export default async function setup(project: TestProject) {
   project.provide('dynamodbEndpoint', dynamodb.endpoint);
   ses = await startSes({ port: await freePort() });
   project.provide('sesEndpoint', ses.endpoint);
+  s3 = await startS3({
+    port: await freePort(),
+    directory: mkdtempSync(join(tmpdir(), 'plie-s3-')),
+    buckets: ['plie-test-uploads'],
+  });
+  project.provide('s3Endpoint', s3.endpoint);
   project.provide('signingKeys', await generateSigningKeys());
   return async () => {
     await dynamodb?.stop();
     await ses?.stop();
+    await s3?.stop();
   };
 }
 
@@ -22,6 +33,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     dynamodbEndpoint: string;
     sesEndpoint: string;
+    s3Endpoint: string;
     signingKeys: { privateJwk: string; publicJwks: string };
   }
 }

@@ -8,8 +8,8 @@ import { afterAll, inject } from 'vitest';
 Object.assign(process.env, {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   AWS_REGION: 'eu-central-1',
-  AWS_ACCESS_KEY_ID: 'local',
-  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_ACCESS_KEY_ID: 'S3RVER', // the only key the S3 stand-in knows; DynamoDB Local (sharedDb) and SES accept any
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
   DYNAMODB_ENDPOINT: inject('dynamodbEndpoint'),
   TABLE_NAME: `test-${randomUUID()}`,
   JWT_PRIVATE_JWK: inject('signingKeys').privateJwk,
@@ -18,6 +18,9 @@ Object.assign(process.env, {
   SES_ENDPOINT: inject('sesEndpoint'),
   MAIL_FROM: 'Plié <hello@plie.test>',
   PUBLIC_WEB_URL: 'http://plie.test',
+  S3_ENDPOINT: inject('s3Endpoint'),
+  UPLOAD_BUCKET: 'plie-test-uploads',
+  UPLOAD_PUBLIC_URL: `${inject('s3Endpoint')}/plie-test-uploads`,
 });
 
 const { dynamoClient, tableName } = await import('../src/db/client');

@@ -16,6 +16,7 @@ import {
   type RequestContext,
 } from './handler';
 import { createRouter } from './router';
+import { readUploadedImage } from './uploads';
 
 export type Authenticator = (event: APIGatewayProxyEventV2) => Promise<AuthUser | undefined>;
 
@@ -143,8 +144,9 @@ export const createDispatcher = (options: DispatcherOptions) => {
 
       const query = validate(endpoint.query, event.queryStringParameters ?? {}, 'query');
       const body = endpoint.upload ? undefined : validate(endpoint.body, readBody(event), 'body');
+      const file = endpoint.upload ? await readUploadedImage(event, endpoint.upload) : undefined;
       const context: RequestContext = { user, language: languageOf(event), event };
-      const output = await handler({ params, query, body }, context);
+      const output = await handler({ params, query, body, file }, context);
       return toResult(endpoint.status ?? 200, output);
     } catch (error) {
       if (error instanceof HttpError) return json(error.statusCode, error.toBody());

@@ -98,12 +98,13 @@ const main = async () => {
     // The same settings the Lambdas read in AWS; only endpoints and credentials differ.
     Object.assign(process.env, {
       AWS_REGION: 'eu-central-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ACCESS_KEY_ID: 'S3RVER', // the only key the S3 stand-in knows; DynamoDB Local (sharedDb) and SES accept any
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
       TABLE_NAME: 'plie',
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       S3_ENDPOINT: s3.endpoint,
       UPLOAD_BUCKET: uploadBucket,
+      UPLOAD_PUBLIC_URL: `${s3.endpoint}/${uploadBucket}`,
       SES_ENDPOINT: ses.endpoint,
       MAIL_FROM: 'Plié <hello@plie.local>',
       PUBLIC_WEB_URL: webUrl,

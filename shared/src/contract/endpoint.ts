@@ -70,11 +70,21 @@ export interface RequestInput<E extends EndpointDefinition> {
   query: SchemaInput<E['query']>;
   body: SchemaInput<E['body']>;
 }
+/** An uploaded image, checked against the endpoint's `upload` rule (one png or jpeg, size limit). */
+export interface UploadedImage {
+  bytes: Uint8Array;
+  mimeType: 'image/png' | 'image/jpeg';
+  /** `png` or `jpg`. */
+  extension: string;
+}
+
 /** What a handler receives (after validation and transforms). */
 export interface ValidatedInput<E extends EndpointDefinition> {
   params: PathParams<E>;
   query: SchemaOutput<E['query']>;
   body: SchemaOutput<E['body']>;
+  /** The uploaded file of an `upload` endpoint. */
+  file: E['upload'] extends { field: string } ? UploadedImage : undefined;
 }
 export type ResponseOf<E extends EndpointDefinition> = v.InferOutput<E['response']>;
 

@@ -3,11 +3,13 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../http/error
 import type { AuthUser } from '../../http/handler';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
+import { storeImage } from '../../services/files';
 import {
   deleteUserRecord,
   getUserByEmail,
   getUserById,
   getUserByUsername,
+  saveUser,
   saveUserWithNewUsername,
   toOwnUser,
   toPublicUser,
@@ -48,6 +50,14 @@ export const userHandlers = defineHandlers('users', {
     if (!user) throw new NotFoundError('User not found');
     await deleteUserRecord(user);
     return { success: true as const };
+  },
+
+  uploadAvatar: async ({ file }, { user: caller }) => {
+    const user = caller && (await getUserById(caller.id));
+    if (!user) throw new NotFoundError('User not found');
+    const avatarUrl = await storeImage(`avatars/users/${user.id}`, file);
+    await saveUser({ ...user, photo: avatarUrl, updatedAt: now().toISOString() });
+    return { avatarUrl };
   },
 
   getByEmail: async ({ body }) => {
