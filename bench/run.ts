@@ -20,7 +20,15 @@ const main = async () => {
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
     DYNAMODB_ENDPOINT: dynamodb.endpoint,
     TABLE_NAME: 'plie-bench',
+    // Settings the other domains read at load (no mail is sent and nothing is uploaded here).
+    MAIL_FROM: 'Plié <bench@plie.local>',
+    PUBLIC_WEB_URL: 'http://127.0.0.1',
+    UPLOAD_BUCKET: 'plie-bench-uploads',
+    UPLOAD_PUBLIC_URL: 'http://127.0.0.1/plie-bench-uploads',
   });
+  const { generateSigningKeys } = await import('../functions/src/services/tokens');
+  const keys = await generateSigningKeys();
+  Object.assign(process.env, { JWT_PRIVATE_JWK: keys.privateJwk, JWT_PUBLIC_JWKS: keys.publicJwks });
   try {
     const { dynamoClient, tableName } = await import('../functions/src/db/client');
     const { ensureTable } = await import('../functions/src/db/create-table');

@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { linguiMacros } from './build/lingui-macro-plugin.ts';
+import { preloadChunks } from './build/preload-chunks-plugin.ts';
 
 const dashboardDir = path.dirname(fileURLToPath(import.meta.url));
 const linguiConfigPath = path.join(dashboardDir, 'lingui.config.ts');
@@ -19,6 +20,8 @@ export default defineConfig({
     linguiMacros({ configPath: linguiConfigPath, sourceDir: path.join(dashboardDir, 'src') }),
     react({ jsxImportSource: '@emotion/react' }),
     lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
+    // React and the app: a chunk of its own, loaded by main.tsx next to the start language's catalog.
+    preloadChunks({ modules: [path.join(dashboardDir, 'src/app/render.tsx')] }),
   ],
   resolve: {
     // Workspace packages are read from their TypeScript sources (`plie-source` export condition),
@@ -28,5 +31,14 @@ export default defineConfig({
   build: {
     outDir: path.join(dashboardDir, 'dist'),
     emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // Pure packages that @emotion/react imports for its side effects (`import 'hoist-non-react-statics'`)
+        // though they have none: only `withTheme`, which the dashboard doesn't use, needs them.
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+        ],
+      },
+    },
   },
 });

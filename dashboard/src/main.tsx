@@ -1,26 +1,16 @@
-import { createStore } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { activateLanguage } from './i18n/activate';
-import { languageAtom } from './i18n/atoms';
-import { readStoredLanguage } from './i18n/language-storage';
-import { resolveLanguage } from './i18n/languages';
-
-const store = createStore();
-const language = resolveLanguage({ stored: readStoredLanguage(), browserLanguages: navigator.languages });
-store.set(languageAtom, language);
+import { startLanguage, startLanguageActive } from './i18n/start';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The first catalog loads before the first paint, so the page never flashes in English.
-activateLanguage(language)
-  .catch(() => activateLanguage('en'))
-  .finally(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    );
-  });
+/**
+ * This entry is small: it resolves the start language and requests that catalog at once.
+ * React and the app are their own chunk, which index.html already preloads (see
+ * `build/preload-chunks-plugin.ts`), so the catalog and the app download side by side rather
+ * than one after the other. The first render waits for both, so the page never flashes in
+ * English.
+ */
+Promise.all([
+  import('./app/render'),
+  startLanguageActive.catch((error: unknown) => console.error('Could not load a catalog', error)),
+]).then(([{ renderApp }]) => renderApp(root, startLanguage));

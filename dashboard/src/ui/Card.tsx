@@ -1,11 +1,16 @@
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
+import type { ComponentProps } from 'react';
 
 /** A raised panel. */
-export const Card = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  padding: ${({ theme }) => theme.space[5]};
+export function Card(props: ComponentProps<'div'>) {
+  return <div css={cardStyles} {...props} />;
+}
+
+const cardStyles = (theme: Theme) => css`
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
+  padding: ${theme.space[5]};
 `;

@@ -1,12 +1,17 @@
 import { css, type Theme } from '@emotion/react';
-import styled from '@emotion/styled';
 import type { ComponentProps } from 'react';
 
-export const Label = styled.label`
+/** A field's label, above it. */
+export function Label(props: ComponentProps<'label'>) {
+  // biome-ignore lint/a11y/noLabelWithoutControl: the caller ties it to its control with `htmlFor`
+  return <label css={labelStyles} {...props} />;
+}
+
+const labelStyles = (theme: Theme) => css`
   display: block;
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  margin-bottom: ${({ theme }) => theme.space[1]};
+  font-weight: ${theme.fontWeight.semibold};
+  font-size: ${theme.fontSize.sm};
+  margin-bottom: ${theme.space[1]};
 `;
 
 export const inputStyles = (theme: Theme) => css`
@@ -42,8 +47,12 @@ export function Input(props: ComponentProps<'input'>) {
 }
 
 /** A hint or error under a field; pass its id to the input's `aria-describedby`. */
-export const FieldMessage = styled.p<{ tone?: 'hint' | 'error' }>`
-  margin-top: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme, tone = 'hint' }) => (tone === 'error' ? theme.colors.status.danger.text : theme.colors.textMuted)};
+export function FieldMessage({ tone = 'hint', ...props }: { tone?: 'hint' | 'error' } & ComponentProps<'p'>) {
+  return <p css={(theme: Theme) => fieldMessageStyles(theme, tone)} {...props} />;
+}
+
+const fieldMessageStyles = (theme: Theme, tone: 'hint' | 'error') => css`
+  margin-top: ${theme.space[1]};
+  font-size: ${theme.fontSize.sm};
+  color: ${tone === 'error' ? theme.colors.status.danger.text : theme.colors.textMuted};
 `;

@@ -1,23 +1,12 @@
 import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
-import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { PrimaryColor } from './palette';
 import { type ColorScheme, createTheme } from './theme';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
+import { useMediaQuery } from './useMediaQuery';
 
 /** The operating system's light/dark preference, live. */
 export const usePreferredColorScheme = (): ColorScheme =>
-  useSyncExternalStore(
-    subscribe,
-    () => (window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light'),
-    () => 'light',
-  );
+  useMediaQuery('(prefers-color-scheme: dark)') ? 'dark' : 'light';
 
 /**
  * Provides the design tokens. `scheme` `'system'` follows `prefers-color-scheme`; a studio

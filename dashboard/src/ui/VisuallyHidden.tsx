@@ -1,7 +1,12 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
+import type { ComponentProps } from 'react';
 
 /** Present for screen readers, invisible on screen. */
-export const VisuallyHidden = styled.span`
+export function VisuallyHidden(props: ComponentProps<'span'>) {
+  return <span css={visuallyHiddenStyles} {...props} />;
+}
+
+const visuallyHiddenStyles = css`
   position: absolute !important;
   width: 1px;
   height: 1px;

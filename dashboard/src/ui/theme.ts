@@ -8,6 +8,15 @@ export type ColorScheme = 'light' | 'dark';
 export const AA_TEXT_CONTRAST = 4.5;
 export const AA_NON_TEXT_CONTRAST = 3;
 
+/** The breakpoints as media queries, for `matchMedia` (`useMediaQuery`); `theme.mq` wraps them. */
+export const MEDIA_QUERIES = {
+  /** Tablets and up; everything below is the phone layout (spec §9: 600 px). */
+  wide: `(min-width: ${MOBILE_BREAKPOINT_PX}px)`,
+  narrow: `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`,
+  /** Laptops and up: room for two columns side by side. */
+  large: `(min-width: ${MOBILE_BREAKPOINT_PX * 1.6}px)`,
+} as const;
+
 const WHITE = '#ffffff';
 const BLACK = '#000000';
 
@@ -163,11 +172,11 @@ export const createTheme = ({
     /** Touch targets: at least 44 × 44 px (WCAG 2.5.5, Apple HIG). */
     sizes: { touchTarget: '44px', content: '72rem', narrow: '40rem' },
     motion: { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+    /** The breakpoints as `@media` rules, for styles. */
     mq: {
-      /** Tablets and up; everything below is the phone layout (spec §9: 600 px). */
-      wide: `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`,
-      narrow: `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`,
-      large: `@media (min-width: ${MOBILE_BREAKPOINT_PX * 1.6}px)`,
+      wide: `@media ${MEDIA_QUERIES.wide}`,
+      narrow: `@media ${MEDIA_QUERIES.narrow}`,
+      large: `@media ${MEDIA_QUERIES.large}`,
     },
   };
 };

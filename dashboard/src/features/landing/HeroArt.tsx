@@ -3,15 +3,22 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
+import { MEDIA_QUERIES } from '../../ui/theme';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { LEVEL_LABELS, STYLES } from './demo-data';
 import { useLessonFormat } from './useLessonFormat';
 
 /**
  * The hero's picture, drawn with the product's own pieces: tonight's lessons in a city and
  * the confirmation a dancer sees after signing up. Decorative (hidden from screen readers:
- * the demo sections below say the same in words); shown on large screens only.
+ * the demo sections below say the same in words); shown on large screens only, and only
+ * rendered there, so a phone's first paint doesn't wait for a picture it never shows.
  */
 export function HeroArt() {
+  return useMediaQuery(MEDIA_QUERIES.large) ? <HeroPicture /> : null;
+}
+
+function HeroPicture() {
   const { i18n } = useLingui();
   const { time } = useLessonFormat();
   const lessons = [

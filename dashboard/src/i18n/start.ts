@@ -1,0 +1,17 @@
+import { activateLanguage } from './activate';
+import { readStoredLanguage } from './language-storage';
+import { resolveLanguage } from './languages';
+
+/** The language the app starts in: the stored choice, else the browser's, else English. */
+export const startLanguage = resolveLanguage({
+  stored: readStoredLanguage(),
+  browserLanguages: navigator.languages,
+});
+
+/**
+ * Settles once a catalog is active: the start language's, or English if that one failed to
+ * load. Importing this module asks for the catalog at once.
+ */
+export const startLanguageActive: Promise<void> = activateLanguage(startLanguage).catch(() =>
+  activateLanguage('en'),
+);
