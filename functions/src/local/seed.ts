@@ -3,13 +3,18 @@
  * so a second start reuses the data). Later issues extend it with studios, teachers, rooms,
  * lessons, groups and attendances (see JOURNEYS.md "Demo data").
  */
+import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Language } from '@plie/shared';
 import { db, tableName } from '../db/client';
 import { seedMarkerKey } from '../db/keys';
+import { roleForEmail } from '../domains/accounts/platform-admins';
+import { createUser, getUserByEmail } from '../domains/accounts/user-repository';
 import { STYLE_CATALOGUE } from '../domains/styles/catalogue';
 import { putStyles } from '../domains/styles/style-repository';
+import { hashPassword } from '../services/passwords';
 
-export const SEED_VERSION = '1';
+export const SEED_VERSION = '2';
 
 export interface DemoLogin {
   who: string;
@@ -22,6 +27,87 @@ export interface SeedResult {
   logins: DemoLogin[];
 }
 
+/** The password of every demo account (local runtime only). */
+const DEMO_PASSWORD = 'Plie#2026';
+
+/** The people of JOURNEYS.md, with confirmed e-mails; the admin is listed in PLATFORM_ADMIN_EMAILS. */
+const DEMO_ACCOUNTS: ReadonlyArray<{
+  who: string;
+  name: string;
+  username: string;
+  email: string;
+  language: Language;
+  isTeacher: boolean;
+  dateOfBirth: string;
+}> = [
+  {
+    who: 'dancer',
+    name: 'Marta Nowak',
+    username: 'marta_dance',
+    email: 'marta@plie.local',
+    language: 'pl',
+    isTeacher: false,
+    dateOfBirth: '1996-03-14',
+  },
+  {
+    who: 'teacher',
+    name: 'Iryna Shevchenko',
+    username: 'iryna_teacher',
+    email: 'iryna@plie.local',
+    language: 'ua',
+    isTeacher: true,
+    dateOfBirth: '1991-08-02',
+  },
+  {
+    who: 'studio owner',
+    name: 'Piotr Kowalski',
+    username: 'piotr_studio',
+    email: 'piotr@plie.local',
+    language: 'pl',
+    isTeacher: false,
+    dateOfBirth: '1985-11-23',
+  },
+  {
+    who: 'platform admin',
+    name: 'Anna Admin',
+    username: 'anna_admin',
+    email: 'anna.admin@plie.local',
+    language: 'en',
+    isTeacher: false,
+    dateOfBirth: '1988-05-30',
+  },
+];
+
+export const demoLogins = (): DemoLogin[] =>
+  DEMO_ACCOUNTS.map(({ who, email }) => ({ who, email, password: DEMO_PASSWORD }));
+
+/** Creates the demo accounts that do not exist yet. */
+const seedDemoAccounts = async (): Promise<void> => {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const at = new Date().toISOString();
+  for (const account of DEMO_ACCOUNTS) {
+    if (await getUserByEmail(account.email)) continue;
+    await createUser({
+      id: randomUUID(),
+      name: account.name,
+      username: account.username,
+      email: account.email,
+      passwordHash,
+      dateOfBirth: account.dateOfBirth,
+      isTeacher: account.isTeacher,
+      isAnonymous: false,
+      isEmailConfirmed: true,
+      role: roleForEmail(account.email),
+      language: account.language,
+      tokenVersion: 1,
+      termsAcceptedAt: at,
+      privacyAcceptedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+};
+
 /** The catalogue every environment needs (AWS too): the dance styles. Idempotent. */
 export const seedCatalogue = async (): Promise<void> => {
   await putStyles(STYLE_CATALOGUE);
@@ -29,13 +115,14 @@ export const seedCatalogue = async (): Promise<void> => {
 
 export const seedDemoData = async (): Promise<SeedResult> => {
   const marker = await db.send(new GetCommand({ TableName: tableName, Key: seedMarkerKey(SEED_VERSION) }));
-  if (marker.Item) return { seeded: false, logins: [] };
+  if (marker.Item) return { seeded: false, logins: demoLogins() };
   await seedCatalogue();
+  await seedDemoAccounts();
   await db.send(
     new PutCommand({
       TableName: tableName,
       Item: { ...seedMarkerKey(SEED_VERSION), type: 'SeedMarker', seededAt: new Date().toISOString() },
     }),
   );
-  return { seeded: true, logins: [] };
+  return { seeded: true, logins: demoLogins() };
 };

@@ -171,7 +171,7 @@ const main = async () => {
   DynamoDB      ${dynamodb.endpoint}   (data in ${dataDir})
 ${
   seed.logins.length
-    ? `\n  Demo logins\n${seed.logins.map((login) => `  ${login.who.padEnd(14)}${login.email} / ${login.password}`).join('\n')}\n`
+    ? `\n  Demo logins\n${seed.logins.map((login) => `  ${login.who.padEnd(16)}${login.email} / ${login.password}`).join('\n')}\n`
     : ''
 }
   Ctrl-C stops everything.
