@@ -5,7 +5,7 @@ import { chromiumLaunchOptions } from './chromium';
  * Browser tests: Debian's Chromium (Playwright cannot download its own browser here) against
  * the whole local runtime (`npm start` on its own ports, with fresh demo data).
  */
-const ports = { web: 5174, api: 3101, dynamodb: 8101, s3: 4601, ses: 8106 };
+const ports = { web: 5174, api: 3101, dynamodb: 8101, s3: 4601, ses: 8106, oidc: 8190 };
 export const baseURL = `http://127.0.0.1:${ports.web}`;
 
 export default defineConfig({
@@ -38,6 +38,7 @@ export default defineConfig({
       PLIE_DYNAMODB_PORT: String(ports.dynamodb),
       PLIE_S3_PORT: String(ports.s3),
       PLIE_SES_PORT: String(ports.ses),
+      PLIE_OIDC_PORT: String(ports.oidc),
       PLIE_DATA_DIR: '.data/e2e',
       PLIE_FRESH: '1',
     },

@@ -19,6 +19,9 @@ Object.assign(process.env, {
   MAIL_FROM: 'Plié <hello@plie.test>',
   PUBLIC_WEB_URL: 'http://plie.test',
   S3_ENDPOINT: inject('s3Endpoint'),
+  GOOGLE_ISSUER: inject('google').issuer,
+  GOOGLE_CLIENT_ID: inject('google').clientId,
+  GOOGLE_CLIENT_SECRET: inject('google').clientSecret,
   UPLOAD_BUCKET: 'plie-test-uploads',
   UPLOAD_PUBLIC_URL: `${inject('s3Endpoint')}/plie-test-uploads`,
 });

@@ -1,11 +1,15 @@
 import { i18n } from '@lingui/core';
 import { createClient } from '@plie/sdk';
+import { appStore } from '../app/store';
+import { accessTokenAtom } from '../features/account/atoms';
 
 /**
  * The one API client of the dashboard. Same origin: `/api` is served (or proxied) next to
- * the app. The language header lets the API write e-mails in the user's language.
+ * the app. The token is the session's (`accessTokenAtom`); the language header lets the API
+ * write e-mails in the user's interface language.
  */
 export const apiClient = createClient({
   baseUrl: '',
+  getToken: () => appStore.get(accessTokenAtom),
   getLanguage: () => i18n.locale || undefined,
 });

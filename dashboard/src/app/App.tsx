@@ -5,6 +5,7 @@ import { i18n } from '../i18n/activate';
 import { LanguageSync } from '../i18n/LanguageSync';
 import { GlobalStyles } from '../ui/GlobalStyles';
 import { ThemeProvider } from '../ui/ThemeProvider';
+import { Toaster } from '../ui/Toast';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -19,6 +20,7 @@ export function App({ store }: { store: ReturnType<typeof createStore> }) {
             <GlobalStyles />
             <ScrollToTop />
             <AppRoutes />
+            <Toaster />
           </ThemeProvider>
         </SwrProvider>
       </I18nProvider>

@@ -1,4 +1,8 @@
 import { Route, Switch } from 'wouter';
+import { AuthCallbackPage } from '../features/account/AuthCallbackPage';
+import { ConfirmEmailPage } from '../features/account/ConfirmEmailPage';
+import { LoginPage } from '../features/account/LoginPage';
+import { SignupPage } from '../features/account/SignupPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { BareLayout } from '../layouts/BareLayout';
@@ -17,6 +21,10 @@ export function AppRoutes() {
         <MainLayout>
           <Switch>
             <Route path="/" component={LandingPage} />
+            <Route path="/login" component={LoginPage} />
+            <Route path="/signup" component={SignupPage} />
+            <Route path="/confirm-email" component={ConfirmEmailPage} />
+            <Route path="/auth/callback" component={AuthCallbackPage} />
             <Route path="/404" component={NotFoundPage} />
             <Route component={NotFoundPage} />
           </Switch>

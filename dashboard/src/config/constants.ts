@@ -2,7 +2,15 @@
  * The numbers and names the dashboard uses, in one place. Product constants (spec §9) come
  * from `@plie/shared`; the few that only concern this app's presentation are declared here.
  */
-import { CITY_SEARCH, DEFAULT_LANGUAGE, LANGUAGES, LAYOUT, STORAGE_KEYS, STUDIO } from '@plie/shared';
+import {
+  CITY_SEARCH,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LAYOUT,
+  STORAGE_KEYS,
+  STUDIO,
+  TIMING_MS,
+} from '@plie/shared';
 
 /** Interface languages (spec §1), in the order the switcher lists them. */
 export { LANGUAGES };
@@ -10,6 +18,15 @@ export { LANGUAGES };
 export const FALLBACK_LANGUAGE = DEFAULT_LANGUAGE;
 /** The localStorage key holding the chosen language (spec §1). */
 export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
+/** The localStorage key holding the signed-in user's access token (the session). */
+export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
+/** Set to 'true' by the e-mail confirmation page; the next login goes to onboarding (spec §2, §4). */
+export const ONBOARDING_REQUIRED_STORAGE_KEY = STORAGE_KEYS.onboardingRequired;
+
+/** How long a toast stays (spec §9: 3 s). */
+export const TOAST_DURATION_MS = TIMING_MS.toast;
+/** The signup form asks the server whether a username is free once typing pauses this long. */
+export const USERNAME_CHECK_DEBOUNCE_MS = 400;
 
 /** Below this width the phone layout applies (spec §9: 600 px). */
 export const MOBILE_BREAKPOINT_PX = LAYOUT.mobileBreakpointPx;
@@ -33,3 +50,6 @@ export const API_ERROR_RETRY_COUNT = 2;
 /** The footer's contact mail and social links. */
 export const CONTACT_EMAIL = 'hello@plie.dance';
 export const INSTAGRAM_URL = 'https://www.instagram.com/plie.dance';
+
+/** The local runtime's mail inbox (defined only by `npm start`): the unconfirmed-e-mail banner links to it. */
+export const LOCAL_INBOX_URL: string | undefined = import.meta.env.VITE_LOCAL_INBOX_URL;

@@ -4,6 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ProfileMenu } from '../features/account/ProfileMenu';
+import { useCurrentUser } from '../features/account/useCurrentUser';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Logo } from './Logo';
@@ -31,12 +33,14 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The main header (spec §2): logo, Search / Teachers / Studios, and the sign-in button.
+ * The main header (spec §2): logo, Search / Teachers / Studios, and the profile menu of a
+ * logged-in user or the sign-in button.
  * From 600 px the links sit inline; on phones they fold into a menu (`<details>`), which
  * closes on Escape, on a click outside and when a link is followed.
  */
 export function Header() {
   const { t } = useLingui();
+  const { user, isLoading } = useCurrentUser();
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => {
     if (menu.current) menu.current.open = false;
@@ -58,9 +62,15 @@ export function Header() {
           <NavLinks />
         </nav>
         <div css={{ flex: 1 }} />
-        <ButtonLink href="/login" variant="secondary">
-          <Trans>Sign in</Trans>
-        </ButtonLink>
+        {user ? (
+          <ProfileMenu user={user} />
+        ) : (
+          !isLoading && (
+            <ButtonLink href="/login" variant="secondary">
+              <Trans>Sign in</Trans>
+            </ButtonLink>
+          )
+        )}
         <details
           ref={menu}
           css={menuStyles}

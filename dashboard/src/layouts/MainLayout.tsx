@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { UnconfirmedEmailBanner } from '../features/account/UnconfirmedEmailBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -12,6 +13,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <Trans>Skip to main content</Trans>
       </a>
       <Header />
+      <UnconfirmedEmailBanner />
       <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
         {children}
       </main>

@@ -4,7 +4,7 @@
  * dashboard (Vite, /api proxied); demo data on first start; Ctrl-C stops everything.
  *
  * Settings (environment): PLIE_WEB_PORT 5173, PLIE_API_PORT 3000, PLIE_DYNAMODB_PORT 8000,
- * PLIE_S3_PORT 4569, PLIE_SES_PORT 8005, PLIE_HOST 127.0.0.1, PLIE_DATA_DIR .data,
+ * PLIE_S3_PORT 4569, PLIE_SES_PORT 8005, PLIE_OIDC_PORT 8090, PLIE_HOST 127.0.0.1, PLIE_DATA_DIR .data,
  * PLIE_FRESH=1 (start from empty data).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,6 +56,7 @@ const main = async () => {
     dynamodb: numberSetting('PLIE_DYNAMODB_PORT', 8000),
     s3: numberSetting('PLIE_S3_PORT', 4569),
     ses: numberSetting('PLIE_SES_PORT', 8005),
+    oidc: numberSetting('PLIE_OIDC_PORT', 8090),
   };
   const dataDir = resolve(repoRoot, process.env.PLIE_DATA_DIR || '.data');
   if (process.env.PLIE_FRESH === '1') rmSync(dataDir, { recursive: true, force: true });
@@ -65,6 +66,7 @@ const main = async () => {
   await assertPortFree(ports.dynamodb, 'DynamoDB Local', 'PLIE_DYNAMODB_PORT');
   await assertPortFree(ports.s3, 'S3 stand-in', 'PLIE_S3_PORT');
   await assertPortFree(ports.ses, 'SES stand-in', 'PLIE_SES_PORT');
+  await assertPortFree(ports.oidc, 'local OpenID provider', 'PLIE_OIDC_PORT');
 
   const running: Array<RunningStandIn | { stop: () => Promise<void> }> = [];
   const stopAll = async () => {
@@ -95,6 +97,13 @@ const main = async () => {
     const signingKeys = await localSigningKeys(resolve(dataDir, 'jwt-signing-key.json'));
     const webUrl = `http://${host}:${ports.web}`;
     const apiUrl = `http://${host}:${ports.api}`;
+    // "Sign in with Google" signs in at a local OpenID provider (any e-mail; it answers it as verified).
+    const { startLocalOidcProvider } = await import('./oidc-provider');
+    const google = await startLocalOidcProvider({
+      port: ports.oidc,
+      redirectUris: [`${webUrl}/api/auth/google/callback`, `${apiUrl}/api/auth/google/callback`],
+    });
+    running.push(google);
     // The same settings the Lambdas read in AWS; only endpoints and credentials differ.
     Object.assign(process.env, {
       AWS_REGION: 'eu-central-1',
@@ -112,6 +121,9 @@ const main = async () => {
       JWT_PRIVATE_JWK: signingKeys.privateJwk,
       JWT_PUBLIC_JWKS: signingKeys.publicJwks,
       JWT_ISSUER: apiUrl,
+      GOOGLE_ISSUER: google.issuer,
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
       PLATFORM_ADMIN_EMAILS: process.env.PLATFORM_ADMIN_EMAILS ?? DEMO_ADMIN_EMAIL,
     });
 
@@ -167,6 +179,7 @@ const main = async () => {
   Dashboard     ${webUrl}/
   API           ${apiUrl}/api   (OpenAPI: ${apiUrl}/api/openapi.json)
   Mail inbox    ${ses.endpoint}/   (every e-mail the app sends)
+  Google        ${google.issuer}   (local OpenID provider: sign in with any e-mail)
   S3 (uploads)  ${s3.endpoint}/${uploadBucket}
   DynamoDB      ${dynamodb.endpoint}   (data in ${dataDir})
 ${

@@ -9,7 +9,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { tokenKey } from '../db/keys';
 
-export type OneTimeTokenKind = 'confirmEmail' | 'cancelAttendance' | 'leaveGroup';
+export type OneTimeTokenKind = 'confirmEmail' | 'cancelAttendance' | 'leaveGroup' | 'googleSignIn';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);

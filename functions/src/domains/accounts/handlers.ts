@@ -8,11 +8,12 @@ import {
 import { guardOwner } from '../../db/guards';
 import { usernameGuardKey } from '../../db/keys';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
-import { defineHandlers } from '../../http/handler';
+import { defineHandlers, RawResponse } from '../../http/handler';
 import { now } from '../../services/clock';
 import { decoyHash, hashPassword, verifyPassword } from '../../services/passwords';
 import { jwks, signAccessToken } from '../../services/tokens';
 import { confirmEmail, INVALID_CONFIRMATION_LINK, sendConfirmationMail } from './email-confirmation';
+import { completeGoogleSignIn, googleSignInUrl, webUrl } from './google-sign-in';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-attempts';
 import { roleForEmail } from './platform-admins';
 import {
@@ -111,6 +112,29 @@ export const accountHandlers = defineHandlers('auth', {
   },
 
   jwks: async () => jwks(),
+
+  /** A browser navigation: any failure (provider down, not configured) lands on the login page's alert. */
+  google: async (_, { event }) => {
+    const url = await googleSignInUrl(event, now()).catch((error: unknown) => {
+      console.error(
+        JSON.stringify({ level: 'error', message: 'Google sign-in could not start', error: String(error) }),
+      );
+      return webUrl('/login?error=auth_failed');
+    });
+    return RawResponse.redirect(url);
+  },
+
+  googleCallback: async ({ query }) => {
+    const user = await completeGoogleSignIn(query, now()).catch((error: unknown) => {
+      console.error(
+        JSON.stringify({ level: 'error', message: 'Google sign-in failed', error: String(error) }),
+      );
+      return undefined;
+    });
+    if (!user) return RawResponse.redirect(webUrl('/login?error=auth_failed'));
+    const { access_token } = await issueToken(user);
+    return RawResponse.redirect(webUrl(`/auth/callback?token=${encodeURIComponent(access_token)}`));
+  },
 
   changePassword: async ({ body }, { user: caller }) => {
     const user = caller && (await getUserById(caller.id));

@@ -1,0 +1,174 @@
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OwnUser } from '@plie/shared';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSignOut } from './useCurrentUser';
+
+/** Up to two initials of a name, for the avatar ("Ola Kowalska" → "OK"). */
+export const initialsOf = (name: string): string =>
+  name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+
+/**
+ * The header's profile menu (spec §2 "Layout"): own page, settings, admin panel (platform
+ * admins), own studios, log out. A `<details>`: closes on Escape, a click outside, or a choice.
+ */
+export function ProfileMenu({ user }: { user: OwnUser }) {
+  const { t } = useLingui();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const [, navigate] = useLocation();
+  const signOut = useSignOut();
+  const name = user.name;
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (menu.current?.open && !menu.current.contains(event.target as Node)) menu.current.open = false;
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+
+  return (
+    <details
+      ref={menu}
+      css={menuStyles}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menu.current?.open) {
+          close();
+          menu.current.querySelector('summary')?.focus();
+        }
+      }}
+    >
+      <summary aria-label={t`Profile menu: ${name}`}>
+        <span css={avatarStyles} aria-hidden="true">
+          {user.photo ? <img src={user.photo} alt="" /> : initialsOf(user.name)}
+        </span>
+        <span css={nameStyles}>{user.name}</span>
+      </summary>
+      <nav aria-label={t`Profile`} css={panelStyles}>
+        <Link href={`/users/${encodeURIComponent(user.username)}`} onClick={close}>
+          <Trans>My profile</Trans>
+        </Link>
+        <Link href="/profile-settings" onClick={close}>
+          <Trans>Profile settings</Trans>
+        </Link>
+        {user.role === 'admin' && (
+          <Link href="/admin" onClick={close}>
+            <Trans>Admin panel</Trans>
+          </Link>
+        )}
+        <Link href="/studios?filter=my" onClick={close}>
+          <Trans>My studios</Trans>
+        </Link>
+        <button
+          type="button"
+          onClick={() => {
+            close();
+            signOut();
+            navigate('/login');
+          }}
+        >
+          <Trans>Log out</Trans>
+        </button>
+      </nav>
+    </details>
+  );
+}
+
+const menuStyles = (theme: Theme) => css`
+  position: relative;
+  summary {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[2]};
+    min-height: ${theme.sizes.touchTarget};
+    padding: ${theme.space[1]};
+    border-radius: ${theme.radii.full};
+    cursor: pointer;
+    list-style: none;
+    &::-webkit-details-marker {
+      display: none;
+    }
+    &:hover {
+      background: ${theme.colors.surfaceSunken};
+    }
+    ${theme.mq.wide} {
+      padding-inline-end: ${theme.space[3]};
+    }
+  }
+`;
+
+const avatarStyles = (theme: Theme) => css`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${theme.colors.primarySubtle};
+  color: ${theme.colors.primarySubtleText};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.bold};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const nameStyles = (theme: Theme) => css`
+  display: none;
+  max-width: 12rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${theme.fontWeight.medium};
+  ${theme.mq.wide} {
+    display: inline;
+  }
+`;
+
+const panelStyles = (theme: Theme) => css`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${theme.space[2]});
+  z-index: 40;
+  display: grid;
+  min-width: 14rem;
+  padding: ${theme.space[2]};
+  background: ${theme.colors.surfaceRaised};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.lg};
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    min-height: ${theme.sizes.touchTarget};
+    padding: 0 ${theme.space[3]};
+    border: 0;
+    border-radius: ${theme.radii.sm};
+    background: transparent;
+    color: ${theme.colors.text};
+    font: inherit;
+    text-align: start;
+    text-decoration: none;
+    cursor: pointer;
+    &:hover {
+      background: ${theme.colors.surfaceSunken};
+    }
+  }
+  button {
+    border-top: 1px solid ${theme.colors.border};
+    border-radius: 0 0 ${theme.radii.sm} ${theme.radii.sm};
+    color: ${theme.colors.status.danger.text};
+  }
+`;

@@ -1,0 +1,259 @@
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError } from '@plie/sdk';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { apiClient } from '../../api/client';
+import { isLanguage } from '../../i18n/languages';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { FieldMessage, Input, Label } from '../../ui/Field';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { useToast } from '../../ui/Toast';
+import { AuthCard, formStyles, switchLinkStyles } from './AuthCard';
+import { translateMessage } from './messages';
+import {
+  canCreateAccount,
+  emptySignupForm,
+  localToday,
+  needsParentalConsent,
+  type SignupForm,
+  signupProblems,
+} from './signup-form';
+import { useUsernameAvailability } from './useUsernameAvailability';
+
+/** /signup (spec §2 "Signup", §5): the create button waits until everything is valid. */
+export function SignupPage() {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const [form, setForm] = useState<SignupForm>(emptySignupForm);
+  const [touched, setTouched] = useState<Partial<Record<keyof SignupForm, boolean>>>({});
+  const [sending, setSending] = useState(false);
+  const today = useMemo(() => localToday(), []);
+  const { availability, checking } = useUsernameAvailability(form.username);
+  const problems = signupProblems(form, today, availability);
+  const minor = needsParentalConsent(form.dateOfBirth, today);
+
+  const update = <K extends keyof SignupForm>(field: K, value: SignupForm[K]) =>
+    setForm((current) => ({ ...current, [field]: value }));
+  const touch = (field: keyof SignupForm) => () => setTouched((current) => ({ ...current, [field]: true }));
+  /** A field's error, once the user has left it (a taken username shows at once). */
+  const errorOf = (field: keyof SignupForm) => {
+    const problem = problems[field];
+    if (!problem || !(touched[field] || (field === 'username' && availability === 'taken'))) return undefined;
+    return translateMessage(i18n, problem);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canCreateAccount(form, today, availability)) return;
+    setSending(true);
+    try {
+      await apiClient.auth.signup({
+        body: {
+          name: form.name.trim(),
+          email: form.email.trim(),
+          username: form.username.trim(),
+          password: form.password,
+          dateOfBirth: form.dateOfBirth,
+          ...(minor ? { parentalConsent: true } : {}),
+          termsAccepted: true,
+          privacyAccepted: true,
+          ...(isLanguage(i18n.locale) ? { language: i18n.locale } : {}),
+        },
+      });
+      navigate('/login?fromRegister=true');
+    } catch (error) {
+      const reason =
+        error instanceof ApiError
+          ? translateMessage(i18n, error.message)
+          : t`Check your connection and try again.`;
+      toast({ tone: 'danger', title: t`Cannot create account`, description: reason });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const usernameError = errorOf('username');
+  return (
+    <AuthCard title={<Trans>Create your account</Trans>}>
+      <title>{t`Sign up · Plié`}</title>
+      <form css={formStyles} onSubmit={onSubmit} noValidate>
+        <TextField id="signup-name" label={<Trans>Name</Trans>} error={errorOf('name')}>
+          <Input
+            id="signup-name"
+            autoComplete="name"
+            value={form.name}
+            onChange={(event) => update('name', event.target.value)}
+            onBlur={touch('name')}
+            aria-invalid={Boolean(errorOf('name'))}
+            aria-describedby="signup-name-message"
+          />
+        </TextField>
+        <TextField id="signup-email" label={<Trans>E-mail</Trans>} error={errorOf('email')}>
+          <Input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(event) => update('email', event.target.value)}
+            onBlur={touch('email')}
+            aria-invalid={Boolean(errorOf('email'))}
+            aria-describedby="signup-email-message"
+          />
+        </TextField>
+        <TextField
+          id="signup-username"
+          label={<Trans>Username</Trans>}
+          error={usernameError}
+          hint={
+            checking ? (
+              <Trans>Checking…</Trans>
+            ) : availability === 'available' ? (
+              <Trans>This username is free.</Trans>
+            ) : (
+              <Trans>
+                3–20 characters: letters, digits, _ or -, starting with a letter. It is the address of your
+                page.
+              </Trans>
+            )
+          }
+        >
+          <Input
+            id="signup-username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={form.username}
+            onChange={(event) => update('username', event.target.value)}
+            onBlur={touch('username')}
+            aria-invalid={Boolean(usernameError)}
+            aria-describedby="signup-username-message"
+          />
+        </TextField>
+        <TextField
+          id="signup-password"
+          label={<Trans>Password</Trans>}
+          error={errorOf('password')}
+          hint={
+            <Trans>
+              At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special
+              character.
+            </Trans>
+          }
+        >
+          <PasswordInput
+            id="signup-password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(event) => update('password', event.target.value)}
+            onBlur={touch('password')}
+            aria-invalid={Boolean(errorOf('password'))}
+            aria-describedby="signup-password-message"
+          />
+        </TextField>
+        <TextField
+          id="signup-date-of-birth"
+          label={<Trans>Date of birth</Trans>}
+          error={errorOf('dateOfBirth')}
+        >
+          <Input
+            id="signup-date-of-birth"
+            type="date"
+            autoComplete="bday"
+            max={today}
+            value={form.dateOfBirth}
+            onChange={(event) => {
+              update('dateOfBirth', event.target.value);
+              touch('dateOfBirth')();
+            }}
+            aria-invalid={Boolean(errorOf('dateOfBirth'))}
+            aria-describedby="signup-date-of-birth-message"
+          />
+        </TextField>
+        <fieldset css={legalStyles}>
+          <legend
+            css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
+            <Trans>Legal documents</Trans>
+          </legend>
+          {minor && (
+            <Checkbox
+              checked={form.parentalConsent}
+              onChange={(event) => update('parentalConsent', event.target.checked)}
+              label={<Trans>My parent or legal guardian agrees to my creating this account.</Trans>}
+            />
+          )}
+          <Checkbox
+            checked={form.termsAccepted}
+            onChange={(event) => update('termsAccepted', event.target.checked)}
+            label={
+              <Trans>
+                I accept the{' '}
+                <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer">
+                  Terms and Conditions
+                </a>
+              </Trans>
+            }
+          />
+          <Checkbox
+            checked={form.privacyAccepted}
+            onChange={(event) => update('privacyAccepted', event.target.checked)}
+            label={
+              <Trans>
+                I accept the{' '}
+                <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">
+                  Privacy Policy
+                </a>
+              </Trans>
+            }
+          />
+        </fieldset>
+        <Button type="submit" size="lg" disabled={!canCreateAccount(form, today, availability) || sending}>
+          {sending ? <Trans>Creating your account…</Trans> : <Trans>Create account</Trans>}
+        </Button>
+      </form>
+      <p css={switchLinkStyles}>
+        <Trans>
+          Already have an account? <Link href="/login">Sign in</Link>
+        </Trans>
+      </p>
+    </AuthCard>
+  );
+}
+
+/** A label, the control, and its hint or error (`${id}-message`). */
+function TextField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {(error || hint) && (
+        <FieldMessage id={`${id}-message`} tone={error ? 'error' : 'hint'}>
+          {error ?? hint}
+        </FieldMessage>
+      )}
+    </div>
+  );
+}
+
+const legalStyles = (theme: Theme) => css`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space[1]};
+`;

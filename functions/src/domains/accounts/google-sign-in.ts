@@ -1,0 +1,157 @@
+/**
+ * "Sign in with Google": the OpenID Connect authorization-code flow with PKCE, state and nonce.
+ * The issuer is configuration (GOOGLE_ISSUER, default Google; a local provider in tests and the
+ * local runtime), so the same code runs everywhere. The account is created, or linked by its
+ * verified e-mail; the browser ends at /auth/callback?token=… or /login?error=auth_failed.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { optionalEnv, requireEnv } from '../../config';
+import { ConflictError } from '../../http/errors';
+import { publicWebUrl } from '../../services/mail';
+import { consumeOneTimeToken, createOneTimeToken } from '../../services/one-time-tokens';
+import { roleForEmail } from './platform-admins';
+import { createUser, getUserByEmail, saveUser, type UserRecord } from './user-repository';
+
+/** Minutes a sign-in may take between leaving for the provider and coming back. */
+const SIGN_IN_WINDOW_HOURS = 10 / 60;
+
+const issuer = () => (optionalEnv('GOOGLE_ISSUER') ?? 'https://accounts.google.com').replace(/\/$/, '');
+
+interface Discovery {
+  authorization_endpoint: string;
+  token_endpoint: string;
+  jwks_uri: string;
+  issuer: string;
+}
+let discovery: Promise<Discovery> | undefined;
+const discover = (): Promise<Discovery> => {
+  discovery ??= fetch(`${issuer()}/.well-known/openid-configuration`).then(async (response) => {
+    if (!response.ok) throw new Error(`OpenID discovery failed: ${response.status}`);
+    return (await response.json()) as Discovery;
+  });
+  discovery.catch(() => {
+    discovery = undefined;
+  });
+  return discovery;
+};
+let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
+
+const base64url = (bytes: Buffer) => bytes.toString('base64url');
+
+/** Where the provider sends the browser back: this API's own callback route, as the browser reaches it. */
+export const callbackUrl = (event: APIGatewayProxyEventV2): string => {
+  const host = event.headers?.['x-forwarded-host'] ?? event.headers?.host ?? event.requestContext.domainName;
+  const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
+  const protocol = event.headers?.['x-forwarded-proto'] ?? (local ? 'http' : 'https');
+  return `${protocol}://${host}/api/auth/google/callback`;
+};
+
+/** The provider's sign-in page for this attempt; the attempt's secrets stay in the table. */
+export const googleSignInUrl = async (event: APIGatewayProxyEventV2, now: Date): Promise<string> => {
+  const config = await discover();
+  const verifier = base64url(randomBytes(32));
+  const nonce = base64url(randomBytes(16));
+  const redirectUri = callbackUrl(event);
+  const state = await createOneTimeToken(
+    'googleSignIn',
+    JSON.stringify({ verifier, nonce, redirectUri }),
+    now,
+    SIGN_IN_WINDOW_HOURS,
+  );
+  const url = new URL(config.authorization_endpoint);
+  url.search = new URLSearchParams({
+    client_id: requireEnv('GOOGLE_CLIENT_ID'),
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state,
+    nonce,
+    code_challenge: base64url(createHash('sha256').update(verifier).digest()),
+    code_challenge_method: 'S256',
+  }).toString();
+  return url.toString();
+};
+
+const usernameFrom = (email: string) => {
+  const base = (email.split('@')[0] ?? 'dancer').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 12);
+  const start = /^[A-Za-z]/.test(base) ? base : `d${base}`;
+  return `${start}${Math.floor(1000 + Math.random() * 9000)}`.slice(0, 20);
+};
+
+/** The signed-in user after the provider's answer, or undefined when anything is off. */
+export const completeGoogleSignIn = async (
+  query: { code?: string; state?: string; error?: string },
+  now: Date,
+): Promise<UserRecord | undefined> => {
+  if (query.error || !query.code || !query.state) return undefined;
+  const saved = await consumeOneTimeToken('googleSignIn', query.state, now);
+  if (!saved) return undefined;
+  const { verifier, nonce, redirectUri } = JSON.parse(saved) as {
+    verifier: string;
+    nonce: string;
+    redirectUri: string;
+  };
+  const config = await discover();
+  const tokenResponse = await fetch(config.token_endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: query.code,
+      redirect_uri: redirectUri,
+      client_id: requireEnv('GOOGLE_CLIENT_ID'),
+      client_secret: requireEnv('GOOGLE_CLIENT_SECRET'),
+      code_verifier: verifier,
+    }),
+  });
+  if (!tokenResponse.ok) return undefined;
+  const { id_token: idToken } = (await tokenResponse.json()) as { id_token?: string };
+  if (!idToken) return undefined;
+  keys ??= createRemoteJWKSet(new URL(config.jwks_uri));
+  const { payload } = await jwtVerify(idToken, keys, {
+    issuer: config.issuer,
+    audience: requireEnv('GOOGLE_CLIENT_ID'),
+  });
+  if (payload.nonce !== nonce || payload.email_verified !== true || typeof payload.email !== 'string')
+    return undefined;
+  const email = payload.email.toLowerCase();
+  const at = now.toISOString();
+
+  const existing = await getUserByEmail(email);
+  if (existing) {
+    // The provider vouches for the address: linking confirms it.
+    if (!existing.isEmailConfirmed) await saveUser({ ...existing, isEmailConfirmed: true, updatedAt: at });
+    return { ...existing, isEmailConfirmed: true };
+  }
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const user: UserRecord = {
+      id: randomUUID(),
+      name:
+        typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : email.split('@')[0]!,
+      username: usernameFrom(email),
+      email,
+      photo: typeof payload.picture === 'string' ? payload.picture : undefined,
+      isTeacher: false,
+      isAnonymous: false,
+      isEmailConfirmed: true,
+      role: roleForEmail(email),
+      tokenVersion: 1,
+      createdAt: at,
+      updatedAt: at,
+    };
+    try {
+      await createUser(user);
+      return user;
+    } catch (error) {
+      // A taken generated username: try another; a taken e-mail (a parallel sign-in) links instead.
+      if (!(error instanceof ConflictError)) throw error;
+      const raced = await getUserByEmail(email);
+      if (raced) return raced;
+    }
+  }
+  return undefined;
+};
+
+export const webUrl = (path: string) => `${publicWebUrl()}${path}`;
