@@ -27,6 +27,8 @@ export interface BackendProps {
   adminEmails: string[];
   /** The private JWK (JSON) access tokens are signed with: given only to domains that sign them. */
   jwtPrivateJwk: string;
+  /** "Sign in with Google" client, given only to the function that issues tokens. */
+  google?: { clientId: string; clientSecret: string };
   /** The public JWKS (JSON) every function verifies access tokens with. */
   jwtPublicJwks: string;
 }
@@ -58,7 +60,13 @@ export class Backend extends Construct {
         domain,
         stage: props.stage,
         environment: access.signsTokens
-          ? { ...environment, JWT_PRIVATE_JWK: props.jwtPrivateJwk }
+          ? {
+              ...environment,
+              JWT_PRIVATE_JWK: props.jwtPrivateJwk,
+              ...(props.google
+                ? { GOOGLE_CLIENT_ID: props.google.clientId, GOOGLE_CLIENT_SECRET: props.google.clientSecret }
+                : {}),
+            }
           : environment,
         memorySize: access.memorySize,
         timeout: access.timeout,

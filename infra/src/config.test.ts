@@ -156,3 +156,22 @@ describe('readConfig', () => {
     });
   });
 });
+
+describe('Sign in with Google settings', () => {
+  it('are optional, and taken as a pair', () => {
+    expect(configFrom({ mailDomain: 'plie.example.com' }).google).toBeUndefined();
+    expect(
+      configFrom({ mailDomain: 'plie.example.com', googleClientId: 'id-1', googleClientSecret: 'secret-1' })
+        .google,
+    ).toEqual({ clientId: 'id-1', clientSecret: 'secret-1' });
+  });
+
+  it.each([
+    [{ googleClientId: 'id-1' }, 'googleClientSecret'],
+    [{ googleClientSecret: 'secret-1' }, 'googleClientId'],
+  ])('refuse half a pair (%o) naming the missing one', (context, missing) => {
+    expect(() => configFrom({ mailDomain: 'plie.example.com', ...context })).toThrow(
+      new RegExp(`"${missing}".*set both Google settings or neither`),
+    );
+  });
+});

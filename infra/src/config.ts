@@ -26,6 +26,8 @@ export interface PlieConfig {
   /** Addresses that receive the alarms. */
   alarmEmails: string[];
   /** The private JWK (JSON) the `auth` function signs access tokens with (ES256). A secret. */
+  /** "Sign in with Google" (optional: without it the sign-in button lands on the login page's alert). */
+  google?: { clientId: string; clientSecret: string };
   jwtPrivateJwk: string;
   /** The public JWKS (JSON) derived from it, with which every function verifies access tokens. */
   jwtPublicJwks: string;
@@ -64,6 +66,16 @@ const SETTINGS = {
     key: 'alarmEmails',
     env: 'PLIE_ALARM_EMAILS',
     about: 'addresses that receive alarms (comma-separated)',
+  },
+  googleClientId: {
+    key: 'googleClientId',
+    env: 'PLIE_GOOGLE_CLIENT_ID',
+    about: 'the OAuth client id of "Sign in with Google" (optional, with googleClientSecret)',
+  },
+  googleClientSecret: {
+    key: 'googleClientSecret',
+    env: 'PLIE_GOOGLE_CLIENT_SECRET',
+    about: 'the OAuth client secret of "Sign in with Google" (optional, with googleClientId)',
   },
   jwtPrivateJwk: {
     key: 'jwtPrivateJwk',
@@ -171,6 +183,14 @@ export const readConfig = (node: Node): PlieConfig => {
   };
 
   const signingKey = readSigningKey(node, SETTINGS.jwtPrivateJwk);
+  const googleClientId = readText(node, SETTINGS.googleClientId);
+  const googleClientSecret = readText(node, SETTINGS.googleClientSecret);
+  if (Boolean(googleClientId) !== Boolean(googleClientSecret)) {
+    fail(
+      googleClientId ? SETTINGS.googleClientSecret : SETTINGS.googleClientId,
+      'missing: set both Google settings or neither',
+    );
+  }
 
   return {
     stage,
@@ -180,6 +200,9 @@ export const readConfig = (node: Node): PlieConfig => {
     allowedOrigins,
     adminEmails: readEmails(SETTINGS.adminEmails),
     alarmEmails: readEmails(SETTINGS.alarmEmails),
+    ...(googleClientId && googleClientSecret
+      ? { google: { clientId: googleClientId, clientSecret: googleClientSecret } }
+      : {}),
     jwtPrivateJwk: signingKey.privateJwk,
     jwtPublicJwks: signingKey.publicJwks,
   };

@@ -65,6 +65,7 @@ export class PlieStack extends Stack {
       publicWebUrl: this.site.url,
       adminEmails: config.adminEmails,
       jwtPrivateJwk: config.jwtPrivateJwk,
+      google: config.google,
       jwtPublicJwks: config.jwtPublicJwks,
     });
     const allowedOrigins = config.allowedOrigins.includes('*')
