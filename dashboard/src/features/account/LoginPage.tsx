@@ -11,6 +11,7 @@ import { PasswordInput } from '../../ui/PasswordInput';
 import { useToast } from '../../ui/Toast';
 import { AuthCard, formStyles, switchLinkStyles } from './AuthCard';
 import { browserStorage, pathAfterLogin } from './after-login';
+import { GoogleSignIn } from './GoogleSignIn';
 import { translateMessage } from './messages';
 import { useCurrentUser, useSignIn } from './useCurrentUser';
 
@@ -80,6 +81,7 @@ export function LoginPage() {
           </span>
         </Alert>
       )}
+      <GoogleSignIn />
       <form css={formStyles} onSubmit={onSubmit} noValidate>
         <div>
           <Label htmlFor="login-email">

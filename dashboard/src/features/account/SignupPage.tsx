@@ -11,6 +11,7 @@ import { FieldMessage, Input, Label } from '../../ui/Field';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { useToast } from '../../ui/Toast';
 import { AuthCard, formStyles, switchLinkStyles } from './AuthCard';
+import { GoogleSignIn } from './GoogleSignIn';
 import { translateMessage } from './messages';
 import {
   canCreateAccount,
@@ -79,6 +80,7 @@ export function SignupPage() {
   return (
     <AuthCard title={<Trans>Create your account</Trans>}>
       <title>{t`Sign up · Plié`}</title>
+      <GoogleSignIn />
       <form css={formStyles} onSubmit={onSubmit} noValidate>
         <TextField id="signup-name" label={<Trans>Name</Trans>} error={errorOf('name')}>
           <Input
