@@ -2,12 +2,12 @@ import { css, type Theme } from '@emotion/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ProfileMenu } from '../features/account/ProfileMenu';
 import { useCurrentUser } from '../features/account/useCurrentUser';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
+import { useDisclosureMenu } from '../ui/useDisclosureMenu';
 import { Logo } from './Logo';
 
 const NAV_LINKS: ReadonlyArray<{ href: string; label: MessageDescriptor }> = [
@@ -41,18 +41,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 export function Header() {
   const { t } = useLingui();
   const { user, isLoading } = useCurrentUser();
-  const menu = useRef<HTMLDetailsElement>(null);
-  const closeMenu = () => {
-    if (menu.current) menu.current.open = false;
-  };
-
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (menu.current?.open && !menu.current.contains(event.target as Node)) menu.current.open = false;
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, []);
+  const { ref: menu, close: closeMenu } = useDisclosureMenu();
 
   return (
     <header css={headerStyles}>

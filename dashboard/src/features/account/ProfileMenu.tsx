@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OwnUser } from '@plie/shared';
-import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useDisclosureMenu } from '../../ui/useDisclosureMenu';
 import { useSignOut } from './useCurrentUser';
 
 /** Up to two initials of a name, for the avatar ("Ola Kowalska" → "OK"). */
@@ -20,21 +20,10 @@ export const initialsOf = (name: string): string =>
  */
 export function ProfileMenu({ user }: { user: OwnUser }) {
   const { t } = useLingui();
-  const menu = useRef<HTMLDetailsElement>(null);
+  const { ref: menu, close } = useDisclosureMenu();
   const [, navigate] = useLocation();
   const signOut = useSignOut();
   const name = user.name;
-  const close = () => {
-    if (menu.current) menu.current.open = false;
-  };
-
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (menu.current?.open && !menu.current.contains(event.target as Node)) menu.current.open = false;
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, []);
 
   return (
     <details

@@ -81,6 +81,15 @@ export const toOwnUser = (user: UserRecord): OwnUser => ({
   studios: [],
 });
 
+/** Takes the user's username: fails if anyone holds it. */
+const usernameGuardPut = (user: UserRecord) => ({
+  Put: {
+    TableName: tableName,
+    Item: { ...usernameGuardKey(user.username), type: 'UsernameGuard', ownerId: user.id },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
 /** Creates the user with its username and e-mail guards; a taken one → 409, nothing written. */
 export const createUser = async (user: UserRecord): Promise<void> => {
   try {
@@ -101,13 +110,7 @@ export const createUser = async (user: UserRecord): Promise<void> => {
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...usernameGuardKey(user.username), type: 'UsernameGuard', ownerId: user.id },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
+          usernameGuardPut(user),
         ],
       }),
     );
@@ -148,13 +151,7 @@ export const saveUserWithNewUsername = async (user: UserRecord, previousUsername
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...usernameGuardKey(user.username), type: 'UsernameGuard', ownerId: user.id },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
+          usernameGuardPut(user),
           {
             Delete: {
               TableName: tableName,
