@@ -7,6 +7,7 @@ import { ProfileMenu } from '../features/account/ProfileMenu';
 import { useCurrentUser } from '../features/account/useCurrentUser';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
+import { menuSummaryStyles } from '../ui/menuSummary';
 import { useDisclosureMenu } from '../ui/useDisclosureMenu';
 import { Logo } from './Logo';
 
@@ -155,15 +156,7 @@ const menuStyles = (theme: Theme) => css`
     place-items: center;
     width: ${theme.sizes.touchTarget};
     height: ${theme.sizes.touchTarget};
-    border-radius: ${theme.radii.full};
-    cursor: pointer;
-    list-style: none;
-    &::-webkit-details-marker {
-      display: none;
-    }
-    &:hover {
-      background: ${theme.colors.surfaceSunken};
-    }
+    ${menuSummaryStyles(theme)}
   }
   .bar {
     transition: transform ${theme.motion.normal} ${theme.motion.easing}, opacity ${theme.motion.fast};

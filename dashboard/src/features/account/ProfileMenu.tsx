@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OwnUser } from '@plie/shared';
 import { Link, useLocation } from 'wouter';
+import { menuSummaryStyles } from '../../ui/menuSummary';
 import { useDisclosureMenu } from '../../ui/useDisclosureMenu';
 import { useSignOut } from './useCurrentUser';
 
@@ -80,15 +81,7 @@ const menuStyles = (theme: Theme) => css`
     gap: ${theme.space[2]};
     min-height: ${theme.sizes.touchTarget};
     padding: ${theme.space[1]};
-    border-radius: ${theme.radii.full};
-    cursor: pointer;
-    list-style: none;
-    &::-webkit-details-marker {
-      display: none;
-    }
-    &:hover {
-      background: ${theme.colors.surfaceSunken};
-    }
+    ${menuSummaryStyles(theme)}
     ${theme.mq.wide} {
       padding-inline-end: ${theme.space[3]};
     }

@@ -12,17 +12,19 @@ const signUp = async (overrides = {}) => {
   const me = (await api({ path: '/api/auth/me', headers: bearer(token) })).body;
   return { body, token, id: me.id as string };
 };
+const logIn = (account: { email: string; password: string }) =>
+  api({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: { email: account.email, password: account.password },
+  });
+
 /** The platform admin of PLATFORM_ADMIN_EMAILS: signed up once per file, logged in after that. */
 const adminToken = async (): Promise<string> => {
   const body = makeSignup({ email: 'anna.admin@plie.test' });
   const signup = await api({ method: 'POST', path: '/api/auth/signup', body });
   if (signup.status === 201) return signup.body.access_token;
-  const login = await api({
-    method: 'POST',
-    path: '/api/auth/login',
-    body: { email: body.email, password: body.password },
-  });
-  return login.body.access_token;
+  return (await logIn(body)).body.access_token;
 };
 const patch = (id: string, body: unknown, token?: string) =>
   api({ method: 'PATCH', path: `/api/user/${id}`, body, headers: token ? bearer(token) : {} });
@@ -65,15 +67,7 @@ describe('POST /api/auth/changePassword', () => {
     });
     expect(response.status).toBe(400);
     if (message) expect(response.body.message).toBe(message);
-    expect(
-      (
-        await api({
-          method: 'POST',
-          path: '/api/auth/login',
-          body: { email: body.email, password: body.password },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await logIn(body)).status).toBe(200);
   });
 
   it('needs a signed-in user', async () => {
@@ -192,15 +186,7 @@ describe('DELETE /api/user/{id}', () => {
       body: { success: true },
     });
     expect((await api({ path: '/api/auth/me', headers: bearer(token) })).status).toBe(401);
-    expect(
-      (
-        await api({
-          method: 'POST',
-          path: '/api/auth/login',
-          body: { email: body.email, password: body.password },
-        })
-      ).status,
-    ).toBe(401);
+    expect((await logIn(body)).status).toBe(401);
     expect((await api({ method: 'POST', path: '/api/auth/signup', body })).status).toBe(201);
   });
 
