@@ -14,6 +14,7 @@ import {
   toOwnUser,
   toPublicUser,
 } from './user-repository';
+import { searchUsers } from './user-search';
 
 /** Own profile only; platform admins may act on anyone's (spec §6). */
 const assertMayEdit = (caller: AuthUser | undefined, userId: string) => {
@@ -64,6 +65,12 @@ export const userHandlers = defineHandlers('users', {
     const user = await getUserByEmail(normalizeEmail(body.email));
     if (!user) throw new NotFoundError('Such user not found');
     return toPublicUser(user);
+  },
+
+  search: async ({ body }, { user: caller }) => {
+    const admin = caller?.role === 'admin';
+    if (body.allUsers && !admin) throw new ForbiddenError('Only platform admins can list all users');
+    return searchUsers(body, admin);
   },
 
   getByUsername: async ({ params }) => {

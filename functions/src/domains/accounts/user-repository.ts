@@ -3,13 +3,20 @@
  * one transaction so two sign-ups can never share either (docs/data-model.md, patterns 2–7).
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Language, OwnUser, PublicUser, Role } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { guardOwner } from '../../db/guards';
 import {
   emailGuardKey,
   loginAttemptsKey,
+  normalizeKeyText,
   teacherListIndexKeys,
   unconfirmedIndexKeys,
   userKey,
@@ -44,21 +51,37 @@ export interface UserRecord {
   termsAcceptedAt?: string;
   privacyAcceptedAt?: string;
   parentalConsentAt?: string;
+  /**
+   * Where and what a teacher teaches, for the Teacher filters of /teachers: kept in step with
+   * the teacher's lessons by the lesson domain (`setTeachingFacets`).
+   */
+  teachingCountries?: string[];
+  /** `<country code>#<folded city>` */
+  teachingCities?: string[];
+  teachingStyleIds?: string[];
+  teachingStudioIds?: string[];
   createdAt: string;
   updatedAt: string;
 }
+
+/** What the public free-text search matches: name and username, folded (never the e-mail). */
+const searchTextOf = (user: UserRecord) => normalizeKeyText(`${user.name} ${user.username}`);
+
+/** Teachers are listed publicly once their e-mail is confirmed. */
+const isListedTeacher = (user: UserRecord) => user.isTeacher && user.isEmailConfirmed;
 
 const toItem = (user: UserRecord) => ({
   ...userKey(user.id),
   type: 'User',
   ...user,
+  searchText: searchTextOf(user),
   ...userListIndexKeys(user.createdAt, user.id),
-  ...(user.isTeacher ? teacherListIndexKeys(user.name, user.id) : {}),
+  ...(isListedTeacher(user) ? teacherListIndexKeys(user.name, user.id) : {}),
   ...(user.isEmailConfirmed ? {} : unconfirmedIndexKeys(user.createdAt, user.id)),
 });
 
-const fromItem = (item: Record<string, unknown>): UserRecord => {
-  const { PK, SK, type, GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, ...user } = item;
+export const userFromItem = (item: Record<string, unknown>): UserRecord => {
+  const { PK, SK, type, searchText, GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, ...user } = item;
   return user as unknown as UserRecord;
 };
 
@@ -126,7 +149,7 @@ export const createUser = async (user: UserRecord): Promise<void> => {
 
 export const getUserById = async (id: string): Promise<UserRecord | undefined> => {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: userKey(id) }));
-  return result.Item ? fromItem(result.Item) : undefined;
+  return result.Item ? userFromItem(result.Item) : undefined;
 };
 
 export const getUserByEmail = async (email: string): Promise<UserRecord | undefined> => {
@@ -231,8 +254,31 @@ export const listUnconfirmedCreatedBefore = async (createdBefore: string): Promi
         ExclusiveStartKey: startKey,
       }),
     );
-    users.push(...(page.Items ?? []).map(fromItem));
+    users.push(...(page.Items ?? []).map(userFromItem));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return users;
+};
+
+export type TeachingFacets = Required<
+  Pick<UserRecord, 'teachingCountries' | 'teachingCities' | 'teachingStyleIds' | 'teachingStudioIds'>
+>;
+
+/** Records where and what a teacher teaches (called by the lesson domain when lessons change). */
+export const setTeachingFacets = async (userId: string, facets: TeachingFacets): Promise<void> => {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: userKey(userId),
+      UpdateExpression:
+        'SET teachingCountries = :countries, teachingCities = :cities, teachingStyleIds = :styles, teachingStudioIds = :studios',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':countries': facets.teachingCountries,
+        ':cities': facets.teachingCities,
+        ':styles': facets.teachingStyleIds,
+        ':studios': facets.teachingStudioIds,
+      },
+    }),
+  );
 };

@@ -1,0 +1,81 @@
+/**
+ * Paged queries with an opaque cursor. A page is filled from as many DynamoDB pages as it takes
+ * (a filter may drop items), and the cursor points just after the last item returned — never
+ * past items the caller has not seen. Without a cursor, `page` skips that many pages of matches
+ * (clients that only know page numbers still get every item once).
+ */
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ValidationError } from '../http/errors';
+import { db } from './client';
+
+type Key = Record<string, unknown>;
+
+export const INVALID_CURSOR = 'Invalid cursor';
+
+export const encodeCursor = (key: Key): string => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+/** A cursor back to a key; anything that isn't one of ours is a 400, never a 500. */
+export const decodeCursor = (cursor: string): Key => {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (key && typeof key === 'object' && !Array.isArray(key)) {
+      const values = Object.values(key);
+      if (values.length > 0 && values.every((value) => typeof value === 'string')) return key as Key;
+    }
+  } catch {
+    // falls through to the validation error
+  }
+  throw new ValidationError(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+};
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+export interface QueryPage<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  nextCursor: string | null;
+}
+
+/**
+ * Runs `query` (key condition, optional filter) until `limit` matches are collected.
+ * `keyAttributes` are the table's and the index's key names: the cursor is built from them.
+ */
+export const queryPage = async <T>(
+  query: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Limit'>,
+  request: PageRequest,
+  keyAttributes: readonly string[],
+  fromItem: (item: Record<string, unknown>) => T,
+): Promise<QueryPage<T>> => {
+  const { page, limit } = request;
+  let skip = request.cursor ? 0 : page * limit;
+  let startKey: Key | undefined = request.cursor ? decodeCursor(request.cursor) : undefined;
+  const matches: Record<string, unknown>[] = [];
+  while (matches.length <= limit) {
+    const result = await db.send(
+      new QueryCommand({
+        ...query,
+        ExclusiveStartKey: startKey,
+        // Without a filter every item read is a match: read one more than needed to know if more exist.
+        Limit: query.FilterExpression ? Math.max(limit * 2, 50) : skip + limit + 1 - matches.length,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      if (skip > 0) skip -= 1;
+      else matches.push(item);
+    }
+    startKey = result.LastEvaluatedKey;
+    if (!startKey) break;
+  }
+  const items = matches.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor =
+    matches.length > limit && last
+      ? encodeCursor(Object.fromEntries(keyAttributes.map((name) => [name, last[name]])))
+      : null;
+  return { items: items.map(fromItem), page, limit, nextCursor };
+};
