@@ -18,7 +18,33 @@ export interface TestRequest {
   /** `rawBody` is base64 (binary, as API Gateway passes it). */
   base64?: boolean;
   headers?: Record<string, string>;
+  /** Sent as a multipart form (a browser's file upload) instead of `body`. */
+  files?: TestFile[];
 }
+
+export interface TestFile {
+  field: string;
+  bytes: Uint8Array;
+  name: string;
+  type: string;
+}
+
+/** A multipart body as a browser sends it, base64-encoded as API Gateway passes binary bodies. */
+export const multipartBody = async (files: TestFile[]) => {
+  const form = new FormData();
+  for (const file of files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
+  const request = new Request('http://x', { method: 'POST', body: form });
+  return {
+    rawBody: Buffer.from(await request.arrayBuffer()).toString('base64'),
+    contentType: request.headers.get('content-type') ?? '',
+  };
+};
+
+/** The smallest valid images: the file rules check magic bytes. */
+export const PNG_BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
+]);
+export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 
 export const createTestEvent = (request: TestRequest): APIGatewayProxyEventV2 => {
   const headers: Record<string, string> = { ...request.headers };
@@ -53,6 +79,8 @@ export const createTestEvent = (request: TestRequest): APIGatewayProxyEventV2 =>
   };
 };
 
+export type TestApi = ReturnType<typeof createTestApi>;
+
 export const createTestApi = (handlers: HandlerRegistry = allHandlers) => {
   const dispatch = createDispatcher({
     endpoints,
@@ -63,6 +91,15 @@ export const createTestApi = (handlers: HandlerRegistry = allHandlers) => {
     },
   });
   return async (request: TestRequest) => {
+    if (request.files) {
+      const { rawBody, contentType } = await multipartBody(request.files);
+      request = {
+        ...request,
+        rawBody,
+        base64: true,
+        headers: { 'content-type': contentType, ...request.headers },
+      };
+    }
     const result = await dispatch(createTestEvent(request));
     const text = typeof result.body === 'string' ? result.body : '';
     return { status: result.statusCode, headers: result.headers, body: text ? JSON.parse(text) : undefined };

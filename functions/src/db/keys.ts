@@ -89,6 +89,8 @@ export const publicStudioIndexKeys = (name: string, studioId: string) => ({
   GSI3PK: 'STUDIOS#PUBLIC',
   GSI3SK: `${normalizeKeyText(name)}#${studioId}`,
 });
+/** A person owns at most one studio unless platform admin: this guard points at it. */
+export const ownsStudioGuardKey = (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'OWNS_STUDIO' });
 /** Membership and invite are one item (invite status derives from its two accepted flags). */
 export const studioMemberKey = (studioId: string, userId: string): Key => ({
   PK: `STUDIO#${studioId}`,

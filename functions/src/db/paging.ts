@@ -79,3 +79,19 @@ export const queryPage = async <T>(
       : null;
   return { items: items.map(fromItem), page, limit, nextCursor };
 };
+
+/** How many items a query matches (admin lists' "Results: n / n"): reads the whole partition. */
+export const countQuery = async (
+  query: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Select'>,
+): Promise<number> => {
+  let total = 0;
+  let startKey: Key | undefined;
+  do {
+    const result = await db.send(
+      new QueryCommand({ ...query, Select: 'COUNT', ExclusiveStartKey: startKey }),
+    );
+    total += result.Count ?? 0;
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return total;
+};

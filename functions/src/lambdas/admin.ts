@@ -1,6 +1,6 @@
-import type { HandlerRegistry } from '../http/handler';
+import { studioVerificationHandlers } from '../domains/studios/verify-handlers';
 import { createLambdaHandler } from './create-lambda-handler';
 
-/** The admin domain's handlers: none built yet, so its routes answer 501. */
-export const handlers: HandlerRegistry = {};
+/** The admin domain's handlers (this Lambda's bundle holds only these). */
+export const handlers = { ...studioVerificationHandlers };
 export const handler = createLambdaHandler('admin', handlers);

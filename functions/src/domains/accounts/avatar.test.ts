@@ -1,34 +1,15 @@
 import { FILES, MESSAGES } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, makeSignup } from '../../../test/accounts';
-import { createTestApi } from '../../../test/api';
+import { createTestApi, JPEG_BYTES, PNG_BYTES, type TestFile } from '../../../test/api';
 
 const api = createTestApi();
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+const PNG = PNG_BYTES;
+const JPEG = JPEG_BYTES;
 
-/** A multipart body as a browser sends it, base64-encoded as API Gateway passes binary bodies. */
-const multipart = async (files: Array<{ field: string; bytes: Uint8Array; name: string; type: string }>) => {
-  const form = new FormData();
-  for (const file of files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
-  const request = new Request('http://x', { method: 'POST', body: form });
-  return {
-    rawBody: Buffer.from(await request.arrayBuffer()).toString('base64'),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-};
-
-const upload = async (token: string | undefined, files: Parameters<typeof multipart>[0]) => {
-  const { rawBody, contentType } = await multipart(files);
-  const event = {
-    method: 'POST',
-    path: '/api/user/avatar',
-    rawBody,
-    headers: { 'content-type': contentType, ...(token ? bearer(token) : {}) },
-  };
-  return api({ ...event, base64: true });
-};
+const upload = (token: string | undefined, files: TestFile[]) =>
+  api({ method: 'POST', path: '/api/user/avatar', files, headers: token ? bearer(token) : {} });
 
 const signUp = async () => {
   const body = makeSignup();

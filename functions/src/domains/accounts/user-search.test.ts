@@ -1,20 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeSignup } from '../../../test/accounts';
+import { bearer, createAccount, PLATFORM_ADMIN_EMAIL } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
 import { INVALID_CURSOR } from '../../db/paging';
-import { getUserById, saveUser, setTeachingFacets } from './user-repository';
+import { setTeachingFacets } from './user-repository';
 
 const api = createTestApi();
 
-/** Signs up; `confirmed` marks the e-mail confirmed as the confirmation link would. */
-const account = async (overrides: Parameters<typeof makeSignup>[0] & { confirmed?: boolean } = {}) => {
-  const { confirmed = true, ...signup } = overrides;
-  const body = makeSignup(signup);
-  const token = (await api({ method: 'POST', path: '/api/auth/signup', body })).body.access_token as string;
-  const id = (await api({ path: '/api/auth/me', headers: bearer(token) })).body.id as string;
-  if (confirmed) await saveUser({ ...(await getUserById(id))!, isEmailConfirmed: true });
-  return { ...body, id, token };
-};
+const account = (overrides: Parameters<typeof createAccount>[1] = {}) => createAccount(api, overrides);
 
 const search = (body: Record<string, unknown>, token?: string) =>
   api({ method: 'POST', path: '/api/user/search', body, headers: token ? bearer(token) : {} });
@@ -26,7 +18,7 @@ let dancerToken: string;
 const teachers: Record<string, { id: string; email: string; username: string }> = {};
 
 beforeAll(async () => {
-  adminToken = (await account({ email: 'anna.admin@plie.test', name: 'Anna Admin' })).token;
+  adminToken = (await account({ email: PLATFORM_ADMIN_EMAIL, name: 'Anna Admin' })).token;
   dancerToken = (await account({ name: 'Dora Dancer' })).token;
   for (const name of ['Łukasz Wiśniewski', 'Iryna Kowalenko', 'Piotr Zieliński', 'Bogna Kowal']) {
     teachers[name] = await account({ name, isTeacher: true });

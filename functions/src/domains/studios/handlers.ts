@@ -1,7 +1,42 @@
-import { validateStudioName } from '@plie/shared';
+import { randomUUID } from 'node:crypto';
+import { type StudioUpdate, type Video, validateStudioName } from '@plie/shared';
 import { guardOwner } from '../../db/guards';
 import { studioNameGuardKey } from '../../db/keys';
+import { NotFoundError, UnauthorizedError } from '../../http/errors';
 import { defineHandlers } from '../../http/handler';
+import { now } from '../../services/clock';
+import { storeImage } from '../../services/files';
+import { listRoomsOfStudio, toRoom } from '../rooms/room-repository';
+import type { MemberRecord } from './member-repository';
+import { accessTo, administeredStudio, checkViewable, ownedStudio, viewableStudio } from './studio-access';
+import {
+  createStudio,
+  getStudioBySlug,
+  markStudioDeleted,
+  STUDIO_MESSAGES,
+  type StudioRecord,
+  saveStudio,
+  saveStudioWithNewSlug,
+  toStudio,
+} from './studio-repository';
+import { searchStudios } from './studio-search';
+
+const withIds = (videos: { title: string; link: string }[] | undefined): Video[] =>
+  (videos ?? []).map((video) => ({ id: randomUUID(), ...video }));
+
+/** Optional texts sent empty are removed; the rest of the change is applied as sent. */
+const OPTIONAL_TEXTS = ['instagram', 'link', 'about'] as const;
+const applyUpdate = (studio: StudioRecord, change: StudioUpdate, at: string): StudioRecord => {
+  const { videos, ...fields } = change;
+  const updated: StudioRecord = {
+    ...studio,
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    ...(videos ? { videos: withIds(videos) } : {}),
+    updatedAt: at,
+  };
+  for (const key of OPTIONAL_TEXTS) if (updated[key] === '') delete updated[key];
+  return updated;
+};
 
 export const studioHandlers = defineHandlers('studios', {
   /** Valid when the slug's format is right and no studio holds it (case-insensitive guard item). */
@@ -9,5 +44,88 @@ export const studioHandlers = defineHandlers('studios', {
     const format = validateStudioName(body.studioName);
     if (!format.ok) return { valid: false };
     return { valid: (await guardOwner(studioNameGuardKey(format.value))) === undefined };
+  },
+
+  create: async ({ body }, { user: caller }) => {
+    if (!caller) throw new UnauthorizedError();
+    const at = now().toISOString();
+    const { videos, ...fields } = body;
+    const studio: StudioRecord = {
+      id: randomUUID(),
+      ...fields,
+      videos: withIds(videos),
+      isVerified: false,
+      isHidden: false,
+      isDeleted: false,
+      ownerId: caller.id,
+      createdAt: at,
+      updatedAt: at,
+    };
+    for (const key of OPTIONAL_TEXTS) if (studio[key] === '') delete studio[key];
+    const owner: MemberRecord = {
+      studioId: studio.id,
+      userId: caller.id,
+      isOwner: true,
+      isAdmin: true,
+      isTeacher: false,
+      userAccepted: true,
+      studioAccepted: true,
+      rejected: false,
+      createdAt: at,
+      updatedAt: at,
+    };
+    await createStudio(studio, owner, caller.role !== 'admin');
+    return toStudio(studio, { isOwner: true, isAdmin: true });
+  },
+
+  get: async ({ params }, { user }) => {
+    const access = await viewableStudio(params.id, user);
+    return toStudio(access.studio, access);
+  },
+
+  /** With its rooms (the studio page's header, rooms tab and lesson form). */
+  getByStudioName: async ({ params }, { user }) => {
+    const studio = await getStudioBySlug(params.studioName);
+    if (!studio) throw new NotFoundError(STUDIO_MESSAGES.notFound);
+    const access = checkViewable(await accessTo(studio, user));
+    const rooms = await listRoomsOfStudio(studio.id);
+    return { ...toStudio(studio, access), rooms: rooms.map((room) => toRoom(room)) };
+  },
+
+  update: async ({ params, body }, { user }) => {
+    const access = await administeredStudio(params.id, user);
+    const updated = applyUpdate(access.studio, body, now().toISOString());
+    await saveStudioWithNewSlug(updated, access.studio.studioName);
+    return toStudio(updated, access);
+  },
+
+  /** Soft delete (spec §3 isDeleted): it leaves search at once; its lessons follow its visibility. */
+  delete: async ({ params }, { user }) => {
+    const access = await ownedStudio(params.id, user);
+    await markStudioDeleted(access.studio, now().toISOString());
+    return { success: true as const };
+  },
+
+  setVisibility: async ({ params, body }, { user }) => {
+    const access = await ownedStudio(params.id, user);
+    const updated = { ...access.studio, isHidden: body.isHidden, updatedAt: now().toISOString() };
+    await saveStudio(updated);
+    return toStudio(updated, access);
+  },
+
+  search: async ({ body }, { user }) => searchStudios(body, user),
+
+  uploadAvatar: async ({ params, file }, { user }) => {
+    const access = await administeredStudio(params.id, user);
+    const avatarUrl = await storeImage(`studios/${params.id}/avatar`, file);
+    await saveStudio({ ...access.studio, photo: avatarUrl, updatedAt: now().toISOString() });
+    return { avatarUrl };
+  },
+
+  uploadBanner: async ({ params, file }, { user }) => {
+    const access = await administeredStudio(params.id, user);
+    const bannerUrl = await storeImage(`studios/${params.id}/banner`, file);
+    await saveStudio({ ...access.studio, banner: bannerUrl, updatedAt: now().toISOString() });
+    return { bannerUrl };
   },
 });

@@ -1,0 +1,15 @@
+import { NotFoundError } from '../../http/errors';
+import { defineHandlers } from '../../http/handler';
+import { now } from '../../services/clock';
+import { getStudioById, STUDIO_MESSAGES, saveStudio, toStudio } from './studio-repository';
+
+/** Studio verification (spec §4): a platform admin's call, served by the admin function. */
+export const studioVerificationHandlers = defineHandlers('studios', {
+  verify: async ({ params, query }) => {
+    const studio = await getStudioById(params.id);
+    if (!studio || studio.isDeleted) throw new NotFoundError(STUDIO_MESSAGES.notFound);
+    const updated = { ...studio, isVerified: query.isVerified, updatedAt: now().toISOString() };
+    await saveStudio(updated);
+    return toStudio(updated, { isAdmin: true });
+  },
+});
