@@ -41,6 +41,9 @@ export default defineConfig({
       PLIE_OIDC_PORT: String(ports.oidc),
       PLIE_DATA_DIR: '.data/e2e',
       PLIE_FRESH: '1',
+      // Product analytics on, sent to an address on the test's own origin that the analytics test intercepts.
+      VITE_ANALYTICS_TOKEN: 'e2e-analytics-token',
+      VITE_ANALYTICS_API_URL: `${baseURL}/__analytics`,
     },
   },
 });

@@ -1,6 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { type createStore, Provider as JotaiProvider } from 'jotai';
 import { SwrProvider } from '../api/SwrProvider';
+import { AnalyticsIdentify } from '../features/analytics/AnalyticsIdentify';
+import { analytics } from '../features/analytics/analytics';
 import { i18n } from '../i18n/activate';
 import { LanguageSync } from '../i18n/LanguageSync';
 import { GlobalStyles } from '../ui/GlobalStyles';
@@ -21,6 +23,7 @@ export function App({ store }: { store: ReturnType<typeof createStore> }) {
             <ScrollToTop />
             <AppRoutes />
             <Toaster />
+            {analytics.enabled && <AnalyticsIdentify />}
           </ThemeProvider>
         </SwrProvider>
       </I18nProvider>

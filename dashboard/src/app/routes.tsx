@@ -27,6 +27,23 @@ const ConfirmEmailPage = screen(() =>
 const AuthCallbackPage = screen(() =>
   import('../features/account/AuthCallbackPage').then((module) => module.AuthCallbackPage),
 );
+const ProfileSettingsPage = screen(() =>
+  import('../features/profile-settings/ProfileSettingsPage').then((module) => module.ProfileSettingsPage),
+);
+const OnboardingPage = screen(() =>
+  import('../features/onboarding/OnboardingPage').then((module) => module.OnboardingPage),
+);
+const UserPage = screen(() => import('../features/users/UserPage').then((module) => module.UserPage));
+const TeachersPage = screen(() =>
+  import('../features/teachers/TeachersPage').then((module) => module.TeachersPage),
+);
+const TermsPage = screen(() => import('../features/legal/LegalPage').then((module) => module.TermsPage));
+const PrivacyPolicyPage = screen(() =>
+  import('../features/legal/LegalPage').then((module) => module.PrivacyPolicyPage),
+);
+const LegalNoticePage = screen(() =>
+  import('../features/legal/LegalPage').then((module) => module.LegalNoticePage),
+);
 
 /**
  * The routes of spec §2. Screens come feature by feature; until a route's screen exists
@@ -44,6 +61,13 @@ export function AppRoutes() {
             <Route path="/signup" component={SignupPage} />
             <Route path="/confirm-email" component={ConfirmEmailPage} />
             <Route path="/auth/callback" component={AuthCallbackPage} />
+            <Route path="/profile-settings" component={ProfileSettingsPage} />
+            <Route path="/onboard" component={OnboardingPage} />
+            <Route path="/users/:username" component={UserPage} />
+            <Route path="/teachers" component={TeachersPage} />
+            <Route path="/terms-and-conditions" component={TermsPage} />
+            <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+            <Route path="/legal-notice" component={LegalNoticePage} />
             <Route path="/404" component={NotFoundPage} />
             <Route component={NotFoundPage} />
           </Switch>

@@ -5,10 +5,13 @@
 import {
   CITY_SEARCH,
   DEFAULT_LANGUAGE,
+  FILTERS,
   LANGUAGES,
   LAYOUT,
+  PAGE_SIZE,
   STORAGE_KEYS,
   STUDIO,
+  TEXT_MAX_LENGTH,
   TIMING_MS,
 } from '@plie/shared';
 
@@ -40,6 +43,15 @@ export const CITY_SEARCH_FETCH_AFTER_CHARS = CITY_SEARCH.fetchAfterChars;
 export const CITY_SEARCH_OPEN_AFTER_CHARS = CITY_SEARCH.suggestAfterChars;
 /** How many city suggestions the hero search shows. */
 export const CITY_SUGGESTION_LIMIT = 8;
+
+/** Teachers per page of /teachers (spec §9: 50); the next page loads on scrolling near the end. */
+export const TEACHERS_PAGE_SIZE = PAGE_SIZE.teachers;
+/** Free-text search boxes apply once typing pauses this long ("immediately", without a request per key). */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Longest free-text search and name the API accepts; how many values a list filter may hold. */
+export const SEARCH_TEXT_MAX_LENGTH = TEXT_MAX_LENGTH.search;
+export const NAME_MAX_LENGTH = TEXT_MAX_LENGTH.name;
+export const FILTER_MAX_LIST_ITEMS = FILTERS.maxListItems;
 
 /** How many dance styles the landing page shows on a phone before "Show all styles" (wider screens show all). */
 export const STYLES_SHOWN_FIRST_ON_PHONES = 12;

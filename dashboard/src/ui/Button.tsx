@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'lg';
 
 interface ButtonLook {
@@ -32,6 +32,16 @@ export const buttonStyles =
         border-color: ${c.control};
         &:hover {
           background: ${c.surfaceSunken};
+        }
+      `,
+      /* Destructive actions (delete, remove): the theme's danger colour, readable in both schemes. */
+      danger: css`
+        background: ${c.status.danger.text};
+        color: ${c.onPrimary};
+        border-color: ${c.status.danger.text};
+        &:hover:not(:disabled) {
+          background: color-mix(in srgb, ${c.status.danger.text} 85%, ${c.text});
+          border-color: color-mix(in srgb, ${c.status.danger.text} 85%, ${c.text});
         }
       `,
       ghost: css`

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /** A field's label, above it. */
 export function Label(props: ComponentProps<'label'>) {
@@ -56,3 +56,33 @@ const fieldMessageStyles = (theme: Theme, tone: 'hint' | 'error') => css`
   font-size: ${theme.fontSize.sm};
   color: ${tone === 'error' ? theme.colors.status.danger.text : theme.colors.textMuted};
 `;
+
+/**
+ * A label, the control, and its error or hint below (`${id}-message`: give it to the control's
+ * `aria-describedby`). The error, when there is one, replaces the hint.
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {(error || hint) && (
+        <FieldMessage id={`${id}-message`} tone={error ? 'error' : 'hint'}>
+          {error ?? hint}
+        </FieldMessage>
+      )}
+    </div>
+  );
+}

@@ -2,18 +2,10 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OwnUser } from '@plie/shared';
 import { Link, useLocation } from 'wouter';
+import { Avatar } from '../../ui/Avatar';
 import { menuSummaryStyles } from '../../ui/menuSummary';
 import { useDisclosureMenu } from '../../ui/useDisclosureMenu';
 import { useSignOut } from './useCurrentUser';
-
-/** Up to two initials of a name, for the avatar ("Ola Kowalska" → "OK"). */
-export const initialsOf = (name: string): string =>
-  name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
 
 /**
  * The header's profile menu (spec §2 "Layout"): own page, settings, admin panel (platform
@@ -38,9 +30,7 @@ export function ProfileMenu({ user }: { user: OwnUser }) {
       }}
     >
       <summary aria-label={t`Profile menu: ${name}`}>
-        <span css={avatarStyles} aria-hidden="true">
-          {user.photo ? <img src={user.photo} alt="" /> : initialsOf(user.name)}
-        </span>
+        <Avatar name={user.name} photo={user.photo} />
         <span css={nameStyles}>{user.name}</span>
       </summary>
       <nav aria-label={t`Profile`} css={panelStyles}>
@@ -85,24 +75,6 @@ const menuStyles = (theme: Theme) => css`
     ${theme.mq.wide} {
       padding-inline-end: ${theme.space[3]};
     }
-  }
-`;
-
-const avatarStyles = (theme: Theme) => css`
-  display: grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  overflow: hidden;
-  background: ${theme.colors.primarySubtle};
-  color: ${theme.colors.primarySubtleText};
-  font-size: ${theme.fontSize.sm};
-  font-weight: ${theme.fontWeight.bold};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
   }
 `;
 

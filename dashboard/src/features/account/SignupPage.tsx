@@ -1,16 +1,17 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
 import { isLanguage } from '../../i18n/languages';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { FieldMessage, Input, Label } from '../../ui/Field';
+import { FormField, Input } from '../../ui/Field';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { useToast } from '../../ui/Toast';
 import { AuthCard, formStyles, switchLinkStyles } from './AuthCard';
+import { DateOfBirthField } from './DateOfBirthField';
 import { GoogleSignIn } from './GoogleSignIn';
 import { translateMessage } from './messages';
 import {
@@ -21,6 +22,7 @@ import {
   type SignupForm,
   signupProblems,
 } from './signup-form';
+import { UsernameField } from './UsernameField';
 import { useUsernameAvailability } from './useUsernameAvailability';
 
 /** /signup (spec §2 "Signup", §5): the create button waits until everything is valid. */
@@ -82,7 +84,7 @@ export function SignupPage() {
       <title>{t`Sign up · Plié`}</title>
       <GoogleSignIn />
       <form css={formStyles} onSubmit={onSubmit} noValidate>
-        <TextField id="signup-name" label={<Trans>Name</Trans>} error={errorOf('name')}>
+        <FormField id="signup-name" label={<Trans>Name</Trans>} error={errorOf('name')}>
           <Input
             id="signup-name"
             autoComplete="name"
@@ -92,8 +94,8 @@ export function SignupPage() {
             aria-invalid={Boolean(errorOf('name'))}
             aria-describedby="signup-name-message"
           />
-        </TextField>
-        <TextField id="signup-email" label={<Trans>E-mail</Trans>} error={errorOf('email')}>
+        </FormField>
+        <FormField id="signup-email" label={<Trans>E-mail</Trans>} error={errorOf('email')}>
           <Input
             id="signup-email"
             type="email"
@@ -104,37 +106,17 @@ export function SignupPage() {
             aria-invalid={Boolean(errorOf('email'))}
             aria-describedby="signup-email-message"
           />
-        </TextField>
-        <TextField
+        </FormField>
+        <UsernameField
           id="signup-username"
-          label={<Trans>Username</Trans>}
+          value={form.username}
           error={usernameError}
-          hint={
-            checking ? (
-              <Trans>Checking…</Trans>
-            ) : availability === 'available' ? (
-              <Trans>This username is free.</Trans>
-            ) : (
-              <Trans>
-                3–20 characters: letters, digits, _ or -, starting with a letter. It is the address of your
-                page.
-              </Trans>
-            )
-          }
-        >
-          <Input
-            id="signup-username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={form.username}
-            onChange={(event) => update('username', event.target.value)}
-            onBlur={touch('username')}
-            aria-invalid={Boolean(usernameError)}
-            aria-describedby="signup-username-message"
-          />
-        </TextField>
-        <TextField
+          checking={checking}
+          free={availability === 'available'}
+          onChange={(value) => update('username', value)}
+          onBlur={touch('username')}
+        />
+        <FormField
           id="signup-password"
           label={<Trans>Password</Trans>}
           error={errorOf('password')}
@@ -154,26 +136,17 @@ export function SignupPage() {
             aria-invalid={Boolean(errorOf('password'))}
             aria-describedby="signup-password-message"
           />
-        </TextField>
-        <TextField
+        </FormField>
+        <DateOfBirthField
           id="signup-date-of-birth"
-          label={<Trans>Date of birth</Trans>}
+          value={form.dateOfBirth}
+          today={today}
           error={errorOf('dateOfBirth')}
-        >
-          <Input
-            id="signup-date-of-birth"
-            type="date"
-            autoComplete="bday"
-            max={today}
-            value={form.dateOfBirth}
-            onChange={(event) => {
-              update('dateOfBirth', event.target.value);
-              touch('dateOfBirth')();
-            }}
-            aria-invalid={Boolean(errorOf('dateOfBirth'))}
-            aria-describedby="signup-date-of-birth-message"
-          />
-        </TextField>
+          onChange={(value) => {
+            update('dateOfBirth', value);
+            touch('dateOfBirth')();
+          }}
+        />
         <fieldset css={legalStyles}>
           <legend
             css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
@@ -222,33 +195,6 @@ export function SignupPage() {
         </Trans>
       </p>
     </AuthCard>
-  );
-}
-
-/** A label, the control, and its hint or error (`${id}-message`). */
-function TextField({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  error: string | undefined;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {(error || hint) && (
-        <FieldMessage id={`${id}-message`} tone={error ? 'error' : 'hint'}>
-          {error ?? hint}
-        </FieldMessage>
-      )}
-    </div>
   );
 }
 

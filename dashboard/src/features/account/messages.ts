@@ -1,9 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MESSAGES } from '@plie/shared';
+import { FILES, MESSAGES, PASSWORD } from '@plie/shared';
+
+const minLength = PASSWORD.minLength;
+const maxCount = FILES.maxCount;
 
 /**
- * The shared rules' messages and the API's auth errors are English keys or texts; these are
+ * The shared rules' messages and the API's account errors are English keys or texts; these are
  * what the user reads, in their language. An unknown text is shown as it came.
  */
 const TRANSLATED: Record<string, MessageDescriptor> = {
@@ -21,6 +24,18 @@ const TRANSLATED: Record<string, MessageDescriptor> = {
   'This e-mail is already registered': msg`This e-mail is already registered`,
   'Username already taken': msg`username already taken`,
   'Invalid e-mail or password': msg`Invalid e-mail or password`,
+  [MESSAGES.instagramLink]: msg`Invalid instagram – Links are not allowed, only username`,
+  [MESSAGES.instagramInvalid]: msg`Invalid instagram username`,
+  [MESSAGES.fileCount]: msg`Only ${maxCount} file can be uploaded`,
+  [MESSAGES.fileType]: msg`Only png or jpeg images are allowed`,
+  [MESSAGES.fileTooLarge]: msg`File is too large`,
+  [MESSAGES.passwordChangeAllFields]: msg`All fields are required`,
+  [MESSAGES.passwordChangeMismatch]: msg`New passwords do not match`,
+  [MESSAGES.passwordTooShort]: msg`Password must be at least ${minLength} characters long`,
+  [MESSAGES.dateInvalid]: msg`Date of birth is invalid`,
+  'The current password is not right': msg`The current password is not right`,
+  'You can only change your own account': msg`You can only change your own account`,
+  'User not found': msg`This account no longer exists`,
 };
 
 /** A rule's or the server's message in the interface language. */

@@ -47,16 +47,25 @@ const useCountryName = () => {
   };
 };
 
+export interface CitySearchProps {
+  /** What choosing a city does; by default it opens the city's schedule (the landing hero). */
+  onChoose?: (city: CitySuggestion) => void;
+  /** Called when the text is emptied and submitted (a filter: "any city"); by default /schedule. */
+  onClear?: () => void;
+  /** The filter-panel form: a field-sized input, its own label, no submit button. */
+  compact?: { label: string; initialText?: string };
+}
+
 /**
- * The hero's city search: an ARIA 1.2 combobox with a listbox popup. Suggestions are fetched
- * after more than 1 typed character and shown after more than 2 (spec §5); arrows move
- * through them, Enter chooses, Escape closes (then clears). Choosing a city opens its schedule.
+ * A city search: an ARIA 1.2 combobox with a listbox popup. Suggestions are fetched after more
+ * than 1 typed character and shown after more than 2 (spec §5); arrows move through them, Enter
+ * chooses, Escape closes (then clears). In the hero, choosing a city opens its schedule.
  */
-export function CitySearch() {
+export function CitySearch({ onChoose, onClear, compact }: CitySearchProps = {}) {
   const { t } = useLingui();
   const countryName = useCountryName();
   const [, navigate] = useLocation();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(compact?.initialText ?? '');
   const [dismissed, setDismissed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -79,7 +88,8 @@ export function CitySearch() {
   const choose = (city: CitySuggestion) => {
     setText(city.name);
     setDismissed(true);
-    navigate(scheduleHrefForCity(city));
+    if (onChoose) onChoose(city);
+    else navigate(scheduleHrefForCity(city));
   };
 
   const move = (step: 1 | -1) => {
@@ -127,7 +137,8 @@ export function CitySearch() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!query) {
-      navigate('/schedule');
+      if (onClear) onClear();
+      else navigate('/schedule');
       return;
     }
     const city = shouldOpenSuggestions(query) ? cityForTypedText(query, suggestions) : undefined;
@@ -151,8 +162,11 @@ export function CitySearch() {
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for every browser we support; role="search" is its equivalent
     <form role="search" onSubmit={onSubmit} css={formStyles}>
-      <Label htmlFor={ids.input} css={(theme: Theme) => ({ fontSize: theme.fontSize.md })}>
-        <Trans>Where do you want to dance?</Trans>
+      <Label
+        htmlFor={ids.input}
+        css={(theme: Theme) => ({ fontSize: compact ? undefined : theme.fontSize.md })}
+      >
+        {compact ? compact.label : <Trans>Where do you want to dance?</Trans>}
       </Label>
       <div css={rowStyles}>
         <div css={{ position: 'relative', flex: 1 }}>
@@ -177,11 +191,12 @@ export function CitySearch() {
               setText(event.target.value);
               setDismissed(false);
               setActiveIndex(-1);
+              if (compact && !event.target.value.trim()) onClear?.();
             }}
             onKeyDown={onKeyDown}
             onFocus={() => setDismissed(false)}
             onBlur={() => setDismissed(true)}
-            css={comboboxInputStyles}
+            css={compact ? compactInputStyles : comboboxInputStyles}
           />
           {/* ARIA 1.2 combobox: the focus stays in the input; options are pointed at by aria-activedescendant. */}
           <div id={ids.listbox} role="listbox" aria-label={t`Cities`} hidden={!expanded} css={popupStyles}>
@@ -216,9 +231,11 @@ export function CitySearch() {
             </div>
           )}
         </div>
-        <Button type="submit" size="lg" css={submitStyles}>
-          <Trans>Find classes</Trans>
-        </Button>
+        {!compact && (
+          <Button type="submit" size="lg" css={submitStyles}>
+            <Trans>Find classes</Trans>
+          </Button>
+        )}
       </div>
       <p id={ids.hint} css={hintStyles}>
         {plural(minLetters, {
@@ -288,6 +305,11 @@ const comboboxInputStyles = (theme: Theme) => css`
   border-radius: ${theme.radii.full};
   font-size: ${theme.fontSize.lg};
   box-shadow: ${theme.shadows.md};
+`;
+
+const compactInputStyles = (theme: Theme) => css`
+  ${inputStyles(theme)};
+  padding-left: 2.75rem;
 `;
 
 const popupStyles = (theme: Theme) => css`

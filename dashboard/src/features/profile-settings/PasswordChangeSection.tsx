@@ -1,0 +1,141 @@
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type OwnUser, type PasswordChangeForm, validatePasswordChange } from '@plie/shared';
+import { type FormEvent, useState } from 'react';
+import { apiClient } from '../../api/client';
+import { Button } from '../../ui/Button';
+import { FieldMessage, FormField } from '../../ui/Field';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { useToast } from '../../ui/Toast';
+import { translateMessage } from '../account/messages';
+import { useSignIn } from '../account/useCurrentUser';
+import { useFailureToast } from '../account/useFailureToast';
+import { SettingsSection } from './SettingsSection';
+
+const EMPTY: PasswordChangeForm = { password: '', newPassword: '', confirmPassword: '' };
+
+/** A form problem: the rule's message and the field it belongs to (none: every empty field). */
+type Problem = { message: string; field?: string | undefined };
+
+/**
+ * Password change (spec §2, §5): current, new and repeated new password, checked by the shared
+ * rule first. The API ends every earlier session and answers a new token, which this session
+ * keeps, so the user stays signed in here.
+ */
+export function PasswordChangeSection({ user }: { user: OwnUser }) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const failureToast = useFailureToast();
+  const signIn = useSignIn();
+  const [form, setForm] = useState<PasswordChangeForm>(EMPTY);
+  const [problem, setProblem] = useState<Problem | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+
+  const update = (field: keyof PasswordChangeForm, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setProblem(undefined);
+  };
+  const invalid = (field: keyof PasswordChangeForm) =>
+    problem !== undefined && (problem.field === undefined ? form[field] === '' : problem.field === field);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = validatePasswordChange(form);
+    if (!check.ok) {
+      setProblem({ message: check.message, field: check.field });
+      return;
+    }
+    setSending(true);
+    try {
+      const { access_token } = await apiClient.auth.changePassword({
+        body: { password: form.password, newPassword: form.newPassword },
+      });
+      signIn(access_token);
+      setForm(EMPTY);
+      toast({
+        tone: 'success',
+        title: t`Password changed`,
+        description: t`You stay signed in here; other devices need the new password.`,
+      });
+    } catch (error) {
+      failureToast(t`Cannot change the password`, error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const passwordField = (field: keyof PasswordChangeForm, id: string, autoComplete: string) => (
+    <PasswordInput
+      id={id}
+      autoComplete={autoComplete}
+      value={form[field]}
+      onChange={(event) => update(field, event.target.value)}
+      aria-invalid={invalid(field)}
+      aria-describedby={
+        id === 'password-new' ? `${id}-message password-change-problem` : 'password-change-problem'
+      }
+    />
+  );
+
+  return (
+    <SettingsSection
+      title={<Trans>Change password</Trans>}
+      lead={
+        <Trans>After the change, other devices signed in to your account will need the new password.</Trans>
+      }
+    >
+      <form css={formStyles} onSubmit={onSubmit} noValidate>
+        {/* For password managers: whose password this is. */}
+        <input type="email" autoComplete="username" value={user.email} readOnly hidden />
+        <FormField id="password-current" label={<Trans>Current password</Trans>}>
+          {passwordField('password', 'password-current', 'current-password')}
+        </FormField>
+        <FormField
+          id="password-new"
+          label={<Trans>New password</Trans>}
+          hint={
+            <Trans>
+              At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special
+              character.
+            </Trans>
+          }
+        >
+          {passwordField('newPassword', 'password-new', 'new-password')}
+        </FormField>
+        <FormField id="password-confirm" label={<Trans>Repeat the new password</Trans>}>
+          {passwordField('confirmPassword', 'password-confirm', 'new-password')}
+        </FormField>
+        <div css={footerStyles}>
+          <FieldMessage id="password-change-problem" tone="error" role="alert" css={{ marginTop: 0 }}>
+            {problem && translateMessage(i18n, problem.message)}
+          </FieldMessage>
+          <Button type="submit" disabled={sending}>
+            {sending ? <Trans>Changing…</Trans> : <Trans>Change password</Trans>}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}
+
+const formStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[4]};
+`;
+
+const footerStyles = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${theme.space[3]};
+  p {
+    flex: 1 1 12rem;
+  }
+  button {
+    flex: 1 1 auto;
+    ${theme.mq.wide} {
+      flex: 0 0 auto;
+    }
+  }
+`;

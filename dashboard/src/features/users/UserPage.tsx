@@ -1,0 +1,119 @@
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError } from '@plie/sdk';
+import type { PublicUser } from '@plie/shared';
+import useSWR from 'swr';
+import { useParams } from 'wouter';
+import { apiClient } from '../../api/client';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Container } from '../../ui/Container';
+import { Skeleton } from '../../ui/Skeleton';
+import { useCurrentUser } from '../account/useCurrentUser';
+import { ProfileHeader } from '../profile-header/ProfileHeader';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * /users/{username} (spec §2 "User page"): the header (avatar, name, about, Instagram), 'Not
+ * found' when there is no such user. The tabs (attendances, groups, schedule, invites) come with
+ * the features that own their data.
+ */
+export function UserPage() {
+  const { t } = useLingui();
+  const { username = '' } = useParams<{ username: string }>();
+  const { user: me } = useCurrentUser();
+  const { data, error, isLoading, mutate } = useSWR<PublicUser>(
+    username ? ['users.getByUsername', username.toLowerCase()] : null,
+    () => apiClient.users.getByUsername({ params: { username } }),
+    { shouldRetryOnError: (failure) => !isNotFound(failure) },
+  );
+  const own = Boolean(me && data && me.id === data.id);
+  // The signed-in user's own page shows their freshest data (just edited in settings).
+  const user = own && me ? { ...data, ...me } : data;
+
+  if (isNotFound(error) || (!username && !isLoading)) {
+    return (
+      <Container css={pageStyles}>
+        <title>{t`Not found · Plié`}</title>
+        <meta name="robots" content="noindex" />
+        <div css={notFoundStyles}>
+          <h1>
+            <Trans>Not found</Trans>
+          </h1>
+          <p>
+            <Trans>
+              There is no user called “{username}”. Check the address, or look for them among the teachers.
+            </Trans>
+          </p>
+          <ButtonLink href="/teachers" variant="secondary">
+            <Trans>Browse teachers</Trans>
+          </ButtonLink>
+        </div>
+      </Container>
+    );
+  }
+
+  return (
+    <Container css={pageStyles}>
+      {error ? (
+        <Alert tone="danger">
+          <Trans>Could not load this profile.</Trans>{' '}
+          <Button variant="ghost" onClick={() => void mutate()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Alert>
+      ) : !user ? (
+        <Skeleton height="9rem" label={t`Loading the profile…`} />
+      ) : (
+        <>
+          <title>{`${user.name} · Plié`}</title>
+          <ProfileHeader
+            name={user.name}
+            photo={user.photo}
+            about={user.about}
+            instagram={user.instagram}
+            caption={
+              <>
+                <span>@{user.username}</span>
+                {user.isTeacher && (
+                  <Badge tone="primary">
+                    <Trans>Teacher</Trans>
+                  </Badge>
+                )}
+              </>
+            }
+            actions={
+              own && (
+                <ButtonLink href="/profile-settings" variant="secondary">
+                  <Trans>Edit profile</Trans>
+                </ButtonLink>
+              )
+            }
+          />
+        </>
+      )}
+    </Container>
+  );
+}
+
+const pageStyles = (theme: Theme) => css`
+  padding-block: ${theme.space[5]} ${theme.space[7]};
+`;
+
+const notFoundStyles = (theme: Theme) => css`
+  display: grid;
+  justify-items: center;
+  gap: ${theme.space[4]};
+  padding-block: ${theme.space[8]};
+  text-align: center;
+  h1 {
+    font-family: ${theme.font.display};
+    font-size: ${theme.fontSize['3xl']};
+  }
+  p {
+    max-width: 40ch;
+    color: ${theme.colors.textMuted};
+  }
+`;

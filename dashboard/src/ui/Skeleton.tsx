@@ -1,0 +1,34 @@
+import { css, keyframes, type Theme } from '@emotion/react';
+
+const pulse = keyframes`50% { opacity: 0.55; }`;
+
+/**
+ * A grey block standing in for content that is loading (no blank screens, no layout jump).
+ * Announced once as a status with `label`; pulses unless the user prefers reduced motion.
+ */
+export function Skeleton({
+  label,
+  height,
+  className,
+}: {
+  label?: string;
+  height: string;
+  className?: string;
+}) {
+  return (
+    <div
+      css={skeletonStyles}
+      className={className}
+      style={{ height }}
+      {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })}
+    />
+  );
+}
+
+const skeletonStyles = (theme: Theme) => css`
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceSunken};
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${pulse} 1.4s ease-in-out infinite;
+  }
+`;
