@@ -33,6 +33,18 @@ export interface BackendProps {
   jwtPublicJwks: string;
 }
 
+/** The domains that geocode addresses (the room form's address search). */
+export const GEOCODING_DOMAINS: readonly Domain[] = ['locations'];
+
+/**
+ * The geocoder settings (functions/src/services/geocoder.ts): Nominatim, whose usage policy asks
+ * for a User-Agent that identifies the application — ours names the stage and the site.
+ */
+export const geocoderEnvironment = (stage: string, publicWebUrl: string) => ({
+  GEOCODER: 'nominatim',
+  GEOCODER_USER_AGENT: `Plie/${stage} (${publicWebUrl})`,
+});
+
 /** `users` → `Users`, for construct ids. */
 export const pascalCase = (text: string) =>
   text.replace(/(^|[-_])([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
@@ -59,15 +71,18 @@ export class Backend extends Construct {
       const fn = new PlieFunction(this, pascalCase(domain), {
         domain,
         stage: props.stage,
-        environment: access.signsTokens
-          ? {
-              ...environment,
-              JWT_PRIVATE_JWK: props.jwtPrivateJwk,
-              ...(props.google
-                ? { GOOGLE_CLIENT_ID: props.google.clientId, GOOGLE_CLIENT_SECRET: props.google.clientSecret }
-                : {}),
-            }
-          : environment,
+        environment: {
+          ...environment,
+          ...(access.signsTokens
+            ? {
+                JWT_PRIVATE_JWK: props.jwtPrivateJwk,
+                ...(props.google
+                  ? { GOOGLE_CLIENT_ID: props.google.clientId, GOOGLE_CLIENT_SECRET: props.google.clientSecret }
+                  : {}),
+              }
+            : {}),
+          ...(GEOCODING_DOMAINS.includes(domain) ? geocoderEnvironment(props.stage, props.publicWebUrl) : {}),
+        },
         memorySize: access.memorySize,
         timeout: access.timeout,
         shipsCityData: access.shipsCityData,

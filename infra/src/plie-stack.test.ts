@@ -2,16 +2,24 @@
  * The synthesized template of the whole stack, checked against the contract and the table design
  * (synthesized once: bundling every domain's Lambda is the slow part).
  */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TABLE_DESIGN } from '@plie/functions/table-design';
 import { DOMAINS, type Domain, endpoints } from '@plie/shared';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKeyOf } from './api';
 import { DOMAIN_ACCESS, domainsThatUpload } from './domain-access';
 import { PlieStack } from './plie-stack';
 import { ruleNameOf, SCHEDULED_JOBS } from './scheduled-jobs';
-import { createTestApp, createTestConfig, logicalIdOf, TEST_JWT_PRIVATE_JWK } from './test-support';
+import {
+  createTestApp,
+  createTestConfig,
+  logicalIdOf,
+  TEST_CONTEXT,
+  TEST_JWT_PRIVATE_JWK,
+} from './test-support';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON, read by the assertions below
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
@@ -309,16 +317,38 @@ describe('the Plié stack', () => {
   });
 
   describe('the web site', () => {
-    it('serves the SPA shell for unknown paths and the embeds at /embed/*', () => {
-      template.hasResourceProperties('AWS::CloudFront::Distribution', {
-        DistributionConfig: Match.objectLike({
-          DefaultRootObject: 'index.html',
-          CustomErrorResponses: [
-            { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
-            { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
-          ],
-          CacheBehaviors: [Match.objectLike({ PathPattern: '/embed/*' })],
-        }),
+    const distributionConfig = () =>
+      resources[stack.getLogicalId(stack.site.distribution.node.defaultChild as never)]!.Properties
+        .DistributionConfig;
+
+    it('answers the SPA shell by a CloudFront Function, not by distribution-wide error pages', () => {
+      const config = distributionConfig();
+      expect(config.DefaultRootObject).toBe('index.html');
+      expect(config).not.toHaveProperty('CustomErrorResponses');
+      const [functionId] = ofType('AWS::CloudFront::Function').map(([id]) => id);
+      expect(functionId).toBeDefined();
+      expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+      ]);
+    });
+
+    it('serves the embeds at /embed/* and the HTTP API at /api/*, uncached and with every method', () => {
+      const { CacheBehaviors: behaviors, Origins: origins } = distributionConfig();
+      expect(behaviors.map((behavior: Resource['Properties']) => behavior.PathPattern).sort()).toEqual([
+        '/api/*',
+        '/embed/*',
+      ]);
+      const api = behaviors.find((behavior: Resource['Properties']) => behavior.PathPattern === '/api/*');
+      expect(api).toMatchObject({
+        CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+        OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+        AllowedMethods: AllowedMethods.ALLOW_ALL.methods,
+        ViewerProtocolPolicy: 'https-only',
+      });
+      const apiId = stack.getLogicalId(stack.api.httpApi.node.defaultChild as never);
+      const origin = origins.find((candidate: Resource['Properties']) => candidate.Id === api.TargetOriginId);
+      expect(origin.DomainName).toEqual({
+        'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [apiId, 'ApiEndpoint'] }] }],
       });
     });
 
@@ -348,5 +378,65 @@ describe('the Plié stack', () => {
       expect(outputs).toHaveProperty('SiteUrl');
       expect(outputs).toHaveProperty('UploadsUrl');
     });
+  });
+});
+
+/**
+ * The stack as a studio network would configure it (named CORS origins) and with a dashboard build.
+ * The site's distribution points at the API, so the API must not point back at the site: CloudFormation
+ * refuses a dependency cycle, and so does `Template.fromStack`. Bundling is skipped
+ * (`aws:cdk:bundling-stacks`), so this synth is quick.
+ */
+describe('the Plié stack with allowed origins and a dashboard build', () => {
+  const context = {
+    ...TEST_CONTEXT,
+    allowedOrigins: 'https://studio.example.com',
+    'aws:cdk:bundling-stacks': [],
+  };
+  const { app, outdir, dispose } = createTestApp(context);
+  let stack: PlieStack;
+  let synthesized: Template | undefined;
+  const template = () => {
+    synthesized ??= Template.fromStack(stack);
+    return synthesized;
+  };
+
+  beforeAll(() => {
+    const dashboardDist = path.join(outdir, 'dashboard');
+    mkdirSync(dashboardDist);
+    writeFileSync(path.join(dashboardDist, 'index.html'), '<!doctype html><title>Plié</title>');
+    stack = new PlieStack(app, 'Plie-origins', {
+      config: createTestConfig(context),
+      dashboardDist,
+      embedDist: path.join(outdir, 'no-embed-build'),
+    });
+  });
+
+  afterAll(dispose);
+
+  it('synthesizes a template without dependency cycles', () => {
+    expect(template).not.toThrow();
+  });
+
+  it('answers CORS for the configured origins only (the dashboard is on the API’s origin)', () => {
+    template().hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://studio.example.com'] }),
+    });
+  });
+
+  it('deploys config.json with the site’s own URL as apiUrl', () => {
+    const deployment = Object.values(template().findResources('Custom::CDKBucketDeployment'))[0];
+    const { SourceObjectKeys: keys, SourceMarkers: markers } = deployment?.Properties ?? {};
+    // The build, then config.json: staged as asset.<hash>, its markers replaced at deploy time.
+    const configKey = (keys as string[])[1]!;
+    const text = readFileSync(
+      path.join(outdir, `asset.${configKey.slice(0, -'.zip'.length)}`, 'config.json'),
+      'utf8',
+    );
+    const { apiUrl } = JSON.parse(text) as { apiUrl: string };
+    const marker = /^https:\/\/(<<marker:[^>]+>>)$/.exec(apiUrl)?.[1];
+    expect(marker, apiUrl).toBeDefined();
+    const distributionId = stack.getLogicalId(stack.site.distribution.node.defaultChild as never);
+    expect(markers[1][marker!]).toEqual({ 'Fn::GetAtt': [distributionId, 'DomainName'] });
   });
 });

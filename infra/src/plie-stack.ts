@@ -68,15 +68,16 @@ export class PlieStack extends Stack {
       google: config.google,
       jwtPublicJwks: config.jwtPublicJwks,
     });
-    const allowedOrigins = config.allowedOrigins.includes('*')
-      ? ['*']
-      : [...config.allowedOrigins, this.site.url];
     this.api = new Api(this, 'Api', {
       stage: config.stage,
       endpoints,
       functions: this.backend.functions,
-      allowedOrigins,
+      // Other sites only: the dashboard reaches the API on its own origin (below), without CORS.
+      // (Listing the site's URL here would also be a cycle: the site's distribution points at the
+      // API, and the API's CORS configuration would point at the distribution.)
+      allowedOrigins: config.allowedOrigins,
     });
+    this.site.routeApi(this.api.httpApi);
     this.scheduledJobs = new ScheduledJobs(this, 'ScheduledJobs', {
       stage: config.stage,
       functions: this.backend.functions,
@@ -84,7 +85,8 @@ export class PlieStack extends Stack {
 
     const deployed = this.site.deployContent({
       stage: config.stage,
-      apiUrl: this.api.url,
+      // The site's own origin, which serves /api/* (absolute, so a page elsewhere can use it too).
+      apiUrl: this.site.url,
       uploadsUrl: this.uploads.publicUrl,
     });
     if (!deployed.dashboard) {
@@ -108,11 +110,11 @@ export class PlieStack extends Stack {
 
     new CfnOutput(this, 'ApiUrl', {
       value: this.api.url,
-      description: 'The HTTP API (paths start with /api)',
+      description: 'The HTTP API itself (paths start with /api); the site serves it too, at SiteUrl/api/*',
     });
     new CfnOutput(this, 'SiteUrl', {
       value: this.site.url,
-      description: 'The dashboard; embeds at /embed/*',
+      description: 'The dashboard; embeds at /embed/*, the API at /api/*',
     });
     new CfnOutput(this, 'UploadsUrl', {
       value: this.uploads.publicUrl,
