@@ -24,6 +24,7 @@ Object.assign(process.env, {
   GOOGLE_CLIENT_SECRET: inject('google').clientSecret,
   UPLOAD_BUCKET: 'plie-test-uploads',
   UPLOAD_PUBLIC_URL: `${inject('s3Endpoint')}/plie-test-uploads`,
+  GEOCODER: 'offline',
 });
 
 const { dynamoClient, tableName } = await import('../src/db/client');

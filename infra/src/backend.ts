@@ -77,7 +77,10 @@ export class Backend extends Construct {
             ? {
                 JWT_PRIVATE_JWK: props.jwtPrivateJwk,
                 ...(props.google
-                  ? { GOOGLE_CLIENT_ID: props.google.clientId, GOOGLE_CLIENT_SECRET: props.google.clientSecret }
+                  ? {
+                      GOOGLE_CLIENT_ID: props.google.clientId,
+                      GOOGLE_CLIENT_SECRET: props.google.clientSecret,
+                    }
                   : {}),
               }
             : {}),

@@ -57,6 +57,12 @@ export class PayloadTooLargeError extends HttpError {
     super(413, 'Payload Too Large', message);
   }
 }
+/** A service the API depends on (e.g. the geocoder) failed or did not answer in time. */
+export class BadGatewayError extends HttpError {
+  constructor(message = 'An upstream service is unavailable') {
+    super(502, 'Bad Gateway', message);
+  }
+}
 /** A contract route whose issue has not been built yet. */
 export class NotBuiltError extends HttpError {
   constructor(operation: string) {

@@ -1,6 +1,6 @@
-import type { HandlerRegistry } from '../http/handler';
+import { roomHandlers } from '../domains/rooms/handlers';
 import { createLambdaHandler } from './create-lambda-handler';
 
-/** The rooms domain's handlers: none built yet, so its routes answer 501. */
-export const handlers: HandlerRegistry = {};
+/** The rooms domain's handlers (this Lambda's bundle holds only these). */
+export const handlers = { ...roomHandlers };
 export const handler = createLambdaHandler('rooms', handlers);

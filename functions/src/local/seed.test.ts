@@ -24,3 +24,64 @@ describe('the demo data', () => {
     }
   });
 });
+
+describe('the demo studios', () => {
+  const search = (body: Record<string, unknown>) => api({ method: 'POST', path: '/api/studio/search', body });
+  const login = async (email: string) =>
+    (
+      await api({
+        method: 'POST',
+        path: '/api/auth/login',
+        body: { email, password: demoLogins()[0]!.password },
+      })
+    ).body.access_token as string;
+
+  it('are public in six cities, with rooms and teachers; the hidden and the unverified one are not', async () => {
+    await seedDemoData();
+    const cities = [
+      ['PL', 'Kraków'],
+      ['PL', 'Warsaw'],
+      ['PL', 'Wrocław'],
+      ['UA', 'Kyiv'],
+      ['UA', 'Lviv'],
+      ['DE', 'Berlin'],
+    ];
+    for (const [country, city] of cities) {
+      const found = await search({ country, city });
+      expect(found.body.items.length, city).toBeGreaterThan(0);
+    }
+    const slugs = (await search({ limit: 100 })).body.items.map(
+      (studio: { studioName: string }) => studio.studioName,
+    );
+    expect(slugs).toContain('rytm_krakow');
+    expect(slugs).not.toContain('kizomba_corner');
+    expect(slugs).not.toContain('studio_lato');
+
+    const rytm = await api({ path: '/api/studio/studioName/rytm_krakow' });
+    expect(rytm.body.rooms.map((room: { name: string }) => room.name).sort()).toEqual([
+      'Sala Duża',
+      'Sala Mała',
+    ]);
+    const team = await api({ path: `/api/studio/${rytm.body.id}/teachers` });
+    expect(team.body.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('give the demo owner his studio and the demo teacher a pending invite', async () => {
+    const piotr = await login('piotr@plie.local');
+    const mine = await api({
+      method: 'POST',
+      path: '/api/studio/search',
+      body: { withAdminRights: true },
+      headers: { authorization: `Bearer ${piotr}` },
+    });
+    expect(mine.body.items.map((studio: { studioName: string }) => studio.studioName)).toEqual([
+      'rytm_krakow',
+    ]);
+    const iryna = await login('iryna@plie.local');
+    const invites = await api({
+      path: '/api/studio/invites/mine',
+      headers: { authorization: `Bearer ${iryna}` },
+    });
+    expect(invites.body).toEqual([expect.objectContaining({ status: 'awaitingUser' })]);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Demo data for the local runtime, written on first start (a marker item records the version,
- * so a second start reuses the data). Later issues extend it with studios, teachers, rooms,
- * lessons, groups and attendances (see JOURNEYS.md "Demo data").
+ * so a second start reuses the data): the demo accounts, and studios with rooms and teachers
+ * (demo-studios.ts). Lessons, groups and attendances join with their issues (JOURNEYS.md "Demo data").
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -13,8 +13,9 @@ import { createUser, getUserByEmail } from '../domains/accounts/user-repository'
 import { STYLE_CATALOGUE } from '../domains/styles/catalogue';
 import { putStyles } from '../domains/styles/style-repository';
 import { hashPassword } from '../services/passwords';
+import { seedDemoStudios } from './demo-studios';
 
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 export interface DemoLogin {
   who: string;
@@ -82,8 +83,7 @@ export const demoLogins = (): DemoLogin[] =>
   DEMO_ACCOUNTS.map(({ who, email }) => ({ who, email, password: DEMO_PASSWORD }));
 
 /** Creates the demo accounts that do not exist yet. */
-const seedDemoAccounts = async (): Promise<void> => {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+const seedDemoAccounts = async (passwordHash: string): Promise<void> => {
   const at = new Date().toISOString();
   for (const account of DEMO_ACCOUNTS) {
     if (await getUserByEmail(account.email)) continue;
@@ -117,7 +117,9 @@ export const seedDemoData = async (): Promise<SeedResult> => {
   const marker = await db.send(new GetCommand({ TableName: tableName, Key: seedMarkerKey(SEED_VERSION) }));
   if (marker.Item) return { seeded: false, logins: demoLogins() };
   await seedCatalogue();
-  await seedDemoAccounts();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await seedDemoAccounts(passwordHash);
+  await seedDemoStudios(passwordHash);
   await db.send(
     new PutCommand({
       TableName: tableName,

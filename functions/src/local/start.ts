@@ -125,6 +125,8 @@ const main = async () => {
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
       PLATFORM_ADMIN_EMAILS: process.env.PLATFORM_ADMIN_EMAILS ?? DEMO_ADMIN_EMAIL,
+      // Offline unless asked (GEOCODER=nominatim GEOCODER_USER_AGENT=…): addresses at their city's centre.
+      GEOCODER: process.env.GEOCODER ?? 'offline',
     });
 
     const { dynamoClient, tableName } = await import('../db/client');

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TEXT_MAX_LENGTH } from '../constants';
 import { CityInCountrySchema, CitySchema, CountrySchema } from '../entities/location';
 import { endpoint } from './endpoint';
 
@@ -12,6 +13,9 @@ const coordinate = (min: number, max: number) =>
     v.minValue(min),
     v.maxValue(max),
   );
+
+const requiredQueryText = (maxLength: number) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(maxLength));
 
 /** Countries, cities and places (spec §7 "Locations"), from offline data. */
 export const locations = {
@@ -55,6 +59,26 @@ export const locations = {
       ),
     }),
     response: v.array(CityInCountrySchema),
+  }),
+  geocode: endpoint({
+    method: 'GET',
+    path: '/api/city/geocode',
+    auth: 'public',
+    domain: 'locations',
+    summary:
+      'Where an address is (the room form’s address search): its postcode when known, coordinates ' +
+      'and full address. `country` is a name or an ISO code. Nothing found answers 404.',
+    query: v.object({
+      country: requiredQueryText(TEXT_MAX_LENGTH.name),
+      city: requiredQueryText(TEXT_MAX_LENGTH.name),
+      address: requiredQueryText(TEXT_MAX_LENGTH.short),
+    }),
+    response: v.object({
+      postalCode: v.optional(v.string()),
+      lat: v.number(),
+      lng: v.number(),
+      fullAddress: v.string(),
+    }),
   }),
   listCities: endpoint({
     method: 'GET',

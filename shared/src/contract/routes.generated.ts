@@ -91,6 +91,7 @@ export const ROUTES: RouteTable<PlieContract> = {
     listCountries: { method: 'GET', path: '/api/city/countries' },
     locate: { method: 'GET', path: '/api/city/locate' },
     searchCities: { method: 'GET', path: '/api/city/search' },
+    geocode: { method: 'GET', path: '/api/city/geocode' },
     listCities: { method: 'GET', path: '/api/city/{country}' },
   },
   meta: {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, makeSignup } from '../../../test/accounts';
+import { bearer, createAccount, makeSignup, type TestAccount } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
+import { HAND_OVER_FIRST } from '../studios/leave-all-studios';
+import { getStudioById } from '../studios/studio-repository';
 import { CURRENT_PASSWORD_WRONG } from './handlers';
 import { getUserByUsername } from './user-repository';
 
@@ -202,6 +204,64 @@ describe('DELETE /api/user/{id}', () => {
       (await api({ method: 'DELETE', path: `/api/user/${target.id}`, headers: bearer(admin) })).status,
     ).toBe(200);
     expect(await getUserByUsername(target.body.username)).toBeUndefined();
+  });
+
+  describe('with studios', () => {
+    const createStudio = async (owner: TestAccount) =>
+      (
+        await api({
+          method: 'POST',
+          path: '/api/studio',
+          headers: owner.headers,
+          body: { name: 'Studio', email: 'studio@plie.test', studioName: `s_${owner.id.slice(0, 8)}` },
+        })
+      ).body as { id: string };
+    const deleteAccount = (account: TestAccount) =>
+      api({ method: 'DELETE', path: `/api/user/${account.id}`, headers: account.headers });
+
+    it('refuses (409) an owner whose studio has other members, and deletes nothing', async () => {
+      const owner = await createAccount(api);
+      const teacher = await createAccount(api);
+      const studio = await createStudio(owner);
+      await api({
+        method: 'POST',
+        path: `/api/studio/${studio.id}/invite-teacher`,
+        headers: owner.headers,
+        body: { userId: teacher.id },
+      });
+      await api({
+        method: 'POST',
+        path: '/api/studio/invite/accept',
+        headers: teacher.headers,
+        body: { studioId: studio.id, userId: teacher.id },
+      });
+      expect(await deleteAccount(owner)).toMatchObject({ status: 409, body: { message: HAND_OVER_FIRST } });
+      expect((await api({ path: '/api/auth/me', headers: owner.headers })).status).toBe(200);
+      expect((await api({ path: `/api/studio/${studio.id}`, headers: owner.headers })).body.isDeleted).toBe(
+        false,
+      );
+    });
+
+    it('deletes a studio its owner is alone in, and the person’s memberships elsewhere', async () => {
+      const owner = await createAccount(api);
+      const other = await createAccount(api);
+      const studio = await createStudio(owner);
+      const othersStudio = await createStudio(other);
+      await api({
+        method: 'POST',
+        path: `/api/studio/${othersStudio.id}/invite-teacher`,
+        headers: other.headers,
+        body: { userId: owner.id },
+      });
+      expect((await deleteAccount(owner)).status).toBe(200);
+      expect((await getStudioById(studio.id))?.isDeleted).toBe(true);
+      const invites = await api({
+        path: '/api/studio/invites',
+        query: { studioId: othersStudio.id },
+        headers: other.headers,
+      });
+      expect(invites.body).toEqual([]);
+    });
   });
 });
 

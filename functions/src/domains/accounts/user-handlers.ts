@@ -4,6 +4,7 @@ import type { AuthUser } from '../../http/handler';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { storeImage } from '../../services/files';
+import { leaveAllStudios } from '../studios/leave-all-studios';
 import {
   deleteUserRecord,
   getUserByEmail,
@@ -42,13 +43,16 @@ export const userHandlers = defineHandlers('users', {
   },
 
   /**
-   * Deletes the account: the profile, the username and e-mail guards and every token with them.
-   * Studio memberships and attendances are handed over or cancelled by the issues that create them.
+   * Deletes the account: the profile, the username and e-mail guards and every token with them;
+   * the person's studio memberships and invites, and a studio they own alone. An owner of a studio
+   * with other members must hand it over first (409, nothing deleted). Future attendances are
+   * cancelled by the attendance issue.
    */
   delete: async ({ params }, { user: caller }) => {
     assertMayEdit(caller, params.id);
     const user = await getUserById(params.id);
     if (!user) throw new NotFoundError('User not found');
+    await leaveAllStudios(user.id, now().toISOString());
     await deleteUserRecord(user);
     return { success: true as const };
   },

@@ -1,6 +1,10 @@
 import { NotFoundError } from '../../http/errors';
 import { defineHandlers } from '../../http/handler';
-import { allCountries, citiesOf, countryName, findCountry, nearestCity, searchCities } from './places';
+import { geocoder } from '../../services/geocoder';
+import { allCountries, countryName, findCountry } from './countries';
+import { citiesOf, nearestCity, searchCities } from './places';
+
+export const ADDRESS_NOT_FOUND = 'Address not found';
 
 export const locationHandlers = defineHandlers('locations', {
   listCountries: async () => allCountries.map(({ countryName, code }) => ({ countryName, code })),
@@ -17,6 +21,16 @@ export const locationHandlers = defineHandlers('locations', {
       country: countryName(city.countryCode),
       countryCode: city.countryCode,
     })),
+
+  /** The room form's address search (spec §5): 404 when the country, city or address is not found. */
+  geocode: async ({ query }) => {
+    const country = findCountry(query.country);
+    const place =
+      country &&
+      (await geocoder.geocode({ countryCode: country.code, city: query.city, address: query.address }));
+    if (!place) throw new NotFoundError(ADDRESS_NOT_FOUND);
+    return place;
+  },
 
   locate: async ({ query }) => {
     const city = nearestCity(query.lat, query.lng);

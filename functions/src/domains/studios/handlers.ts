@@ -60,6 +60,7 @@ export const studioHandlers = defineHandlers('studios', {
       ownerId: caller.id,
       createdAt: at,
       updatedAt: at,
+      version: 0,
     };
     for (const key of OPTIONAL_TEXTS) if (studio[key] === '') delete studio[key];
     const owner: MemberRecord = {

@@ -1,12 +1,34 @@
 /**
  * A studio's team: one item per (studio, user) is both the invite and, once both sides have
  * accepted, the membership (spec §3 "Studio invite", "Studio teacher member"; §4 "Invite").
- * Patterns 15 and 16 of docs/data-model.md.
+ * Patterns 15, 16 and 35 of docs/data-model.md.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inviteStatus } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { memberOfUserIndexKeys, studioMemberKey, studioMemberPrefix } from '../../db/keys';
+import { ConflictError } from '../../http/errors';
+
+/** The team's texts (spec §8 "Teacher invite", "Members"), shared by the handlers and their tests. */
+export const MEMBER_MESSAGES = {
+  userNotFound: 'Such user not found',
+  inviteNotFound: 'Invite not found',
+  memberNotFound: 'This user is not a member of the studio',
+  alreadyMember: 'This user is already a member of the studio',
+  notJoinedYet: 'This user has not joined the studio yet',
+  inviteRejected: 'This invite was rejected',
+  youAccepted: 'You have accepted this invite already: leave the studio instead',
+  notYourInvite: 'Only the invited user or the studio’s admins can answer this invite',
+  onlyInvitedUser: 'Only the invited user can reject an invite',
+  ownRole: 'You cannot change your own role',
+  ownerHandsOver: 'The owner must hand the studio over first',
+  onlyOwnerHandsOver: 'Only the studio’s owner can make someone the owner',
+  studioMismatch: 'studioId must be the studio of the path',
+  roleMissing: 'Send isAdmin or isOwner',
+  ownerIsAdmin: 'The owner is always an admin',
+  changedMeanwhile: 'This invite or membership changed meanwhile: reload and try again',
+} as const;
 
 export interface MemberRecord {
   studioId: string;
@@ -82,6 +104,54 @@ export const listMembershipsOfUser = async (userId: string): Promise<MemberRecor
     startKey = result.LastEvaluatedKey;
   } while (startKey);
   return members;
+};
+
+/** The membership's id in the API: its item is keyed by studio and user. */
+export const membershipId = (member: Pick<MemberRecord, 'studioId' | 'userId'>) =>
+  `${member.studioId}:${member.userId}`;
+
+/**
+ * The condition that makes a member write optimistic: the item is still as it was read
+ * (`seen`), or, when nothing was read, still absent.
+ */
+export const unchangedSince = (seen: MemberRecord | undefined) =>
+  seen
+    ? { ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': seen.updatedAt } }
+    : { ConditionExpression: 'attribute_not_exists(PK)' };
+
+const conflictIfChanged = (error: unknown): never => {
+  if (error instanceof ConditionalCheckFailedException)
+    throw new ConflictError(MEMBER_MESSAGES.changedMeanwhile);
+  throw error;
+};
+
+/**
+ * Writes an invite or membership unless someone changed (or removed) it since it was read as
+ * `seen` (undefined: unless one appeared meanwhile) → 409, nothing written.
+ */
+export const putMember = async (member: MemberRecord, seen: MemberRecord | undefined): Promise<void> => {
+  try {
+    await db.send(
+      new PutCommand({ TableName: tableName, Item: memberToItem(member), ...unchangedSince(seen) }),
+    );
+  } catch (error) {
+    conflictIfChanged(error);
+  }
+};
+
+/** Removes an invite or membership as it was read; a concurrent change → 409, nothing removed. */
+export const removeMemberAsSeen = async (seen: MemberRecord): Promise<void> => {
+  try {
+    await db.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: studioMemberKey(seen.studioId, seen.userId),
+        ...unchangedSince(seen),
+      }),
+    );
+  } catch (error) {
+    conflictIfChanged(error);
+  }
 };
 
 export const saveMember = async (member: MemberRecord): Promise<void> => {

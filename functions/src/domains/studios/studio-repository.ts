@@ -3,7 +3,7 @@
  * written in one transaction (docs/data-model.md, patterns 11–14). The index keys that put a
  * studio in public search exist only while it is publicly visible (spec §4).
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
@@ -19,6 +19,7 @@ import {
   type Video,
 } from '@plie/shared';
 import { db, tableName } from '../../db/client';
+import { guardOwner } from '../../db/guards';
 import {
   normalizeKeyText,
   ownsStudioGuardKey,
@@ -29,12 +30,13 @@ import {
   studioNameGuardKey,
 } from '../../db/keys';
 import { ConflictError, ForbiddenError, type HttpError } from '../../http/errors';
-import { type MemberRecord, memberToItem } from './member-repository';
+import { MEMBER_MESSAGES, type MemberRecord, memberToItem, unchangedSince } from './member-repository';
 
 export const STUDIO_MESSAGES = {
   studioNameTaken: 'Studio name taken',
   alreadyOwner: 'You already own a studio: only a platform admin can create another one',
   notFound: 'Studio not found',
+  newOwnerOwnsStudio: 'This user already owns a studio: only a platform admin can own more than one',
 } as const;
 
 export interface StudioRecord {
@@ -61,7 +63,14 @@ export interface StudioRecord {
   styleIds?: string[];
   createdAt: string;
   updatedAt: string;
+  /**
+   * Bumped by every write: a write made from an older read is refused (409), so two editors,
+   * or an edit and a handover, never undo each other.
+   */
+  version: number;
 }
+
+export const STUDIO_CHANGED_MEANWHILE = 'The studio was changed meanwhile: please reload and try again';
 
 /** The studio's city as one comparable value (`PL#krakow`), for the admin list's city filter. */
 export const studioPlaceKey = (countryCode: string, city: string) =>
@@ -225,36 +234,57 @@ export const getStudiosByIds = async (ids: readonly string[]): Promise<StudioRec
   return ids.flatMap((id) => found.get(id) ?? []);
 };
 
-/** Rewrites the studio item (its index keys follow its flags and place). */
-export const saveStudio = async (studio: StudioRecord): Promise<void> => {
-  await db.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: toItem(studio),
-      ConditionExpression: 'attribute_exists(PK)',
-    }),
-  );
+/**
+ * The studio as it is to be written over the version it was read at: the next version, on the
+ * condition that nobody wrote in between (items from before versions count as version 0).
+ */
+const putOverVersion = (studio: StudioRecord) => ({
+  Put: {
+    TableName: tableName,
+    Item: toItem({ ...studio, version: studio.version + 1 }),
+    ConditionExpression:
+      studio.version === 0
+        ? 'attribute_exists(PK) AND (attribute_not_exists(version) OR version = :read)'
+        : 'version = :read',
+    ExpressionAttributeValues: { ':read': studio.version },
+  },
+});
+
+/** Rewrites the studio item (its index keys follow its flags and place); 409 if it changed since it was read. */
+export const saveStudio = async (studio: StudioRecord): Promise<StudioRecord> => {
+  try {
+    await db.send(new PutCommand(putOverVersion(studio).Put));
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(STUDIO_CHANGED_MEANWHILE);
+    throw error;
+  }
+  return { ...studio, version: studio.version + 1 };
 };
 
 /** Saves the studio under a new slug: new guard, old guard's removal and the studio in one transaction. */
-export const saveStudioWithNewSlug = async (studio: StudioRecord, previousSlug: string): Promise<void> => {
+export const saveStudioWithNewSlug = async (
+  studio: StudioRecord,
+  previousSlug: string,
+): Promise<StudioRecord> => {
   if (studioNameGuardKey(studio.studioName).PK === studioNameGuardKey(previousSlug).PK)
     return saveStudio(studio);
   try {
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Put: { TableName: tableName, Item: toItem(studio), ConditionExpression: 'attribute_exists(PK)' },
-          },
+          putOverVersion(studio),
           slugGuardPut(studio),
           { Delete: { TableName: tableName, Key: studioNameGuardKey(previousSlug) } },
         ],
       }),
     );
   } catch (error) {
-    failureOf(error, [undefined, new ConflictError(STUDIO_MESSAGES.studioNameTaken)]);
+    failureOf(error, [
+      new ConflictError(STUDIO_CHANGED_MEANWHILE),
+      new ConflictError(STUDIO_MESSAGES.studioNameTaken),
+    ]);
   }
+  return { ...studio, version: studio.version + 1 };
 };
 
 /**
@@ -263,20 +293,101 @@ export const saveStudioWithNewSlug = async (studio: StudioRecord, previousSlug: 
  */
 export const markStudioDeleted = async (studio: StudioRecord, at: string): Promise<StudioRecord> => {
   const deleted = { ...studio, isDeleted: true, updatedAt: at };
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName, Item: toItem(deleted), ConditionExpression: 'attribute_exists(PK)' } },
-        {
-          Delete: {
-            TableName: tableName,
-            Key: ownsStudioGuardKey(studio.ownerId),
-            ConditionExpression: 'attribute_not_exists(PK) OR ownerId = :studio',
-            ExpressionAttributeValues: { ':studio': studio.id },
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          putOverVersion(deleted),
+          {
+            Delete: {
+              TableName: tableName,
+              Key: ownsStudioGuardKey(studio.ownerId),
+              ConditionExpression: 'attribute_not_exists(PK) OR ownerId = :studio',
+              ExpressionAttributeValues: { ':studio': studio.id },
+            },
           },
-        },
-      ],
-    }),
-  );
-  return deleted;
+        ],
+      }),
+    );
+  } catch (error) {
+    failureOf(error, [new ConflictError(STUDIO_CHANGED_MEANWHILE)]);
+  }
+  return { ...deleted, version: deleted.version + 1 };
+};
+
+export interface Handover {
+  studio: StudioRecord;
+  /** The new owner's membership as it is to be written, and as it was read. */
+  newOwner: MemberRecord;
+  newOwnerSeen: MemberRecord;
+  /** The previous owner's membership as read (they stay an admin). */
+  previousOwner: MemberRecord | undefined;
+  /** The new owner takes the one-studio guard (everyone but platform admins). */
+  limitOnePerOwner: boolean;
+  at: string;
+}
+
+/**
+ * Hands the studio over (docs/data-model.md pattern 36): the studio's `ownerId`, both
+ * memberships and the one-studio guard move in one transaction. A new owner who already owns a
+ * studio → 409; a studio or membership changed meanwhile → 409; nothing is written then.
+ */
+export const handOverStudio = async (handover: Handover): Promise<StudioRecord> => {
+  const { studio, newOwner, newOwnerSeen, previousOwner, at } = handover;
+  const studioUpdate = {
+    Update: {
+      TableName: tableName,
+      Key: studioKey(studio.id),
+      UpdateExpression: 'SET ownerId = :new, updatedAt = :at, version = if_not_exists(version, :zero) + :one',
+      ConditionExpression: 'ownerId = :old AND isDeleted = :no',
+      ExpressionAttributeValues: {
+        ':new': newOwner.userId,
+        ':old': studio.ownerId,
+        ':at': at,
+        ':no': false,
+        ':zero': 0,
+        ':one': 1,
+      },
+    },
+  };
+  const memberPut = (member: MemberRecord, seen: MemberRecord) => ({
+    Put: { TableName: tableName, Item: memberToItem(member), ...unchangedSince(seen) },
+  });
+  // The previous owner's guard goes only if it is this studio's (platform admins have none).
+  const previousGuard = (await guardOwner(ownsStudioGuardKey(studio.ownerId))) === studio.id;
+  const changed = new ConflictError(MEMBER_MESSAGES.changedMeanwhile);
+  const writes: [Record<string, unknown>, HttpError | undefined][] = [
+    [studioUpdate, changed],
+    [memberPut(newOwner, newOwnerSeen), changed],
+  ];
+  if (previousOwner) {
+    const demoted = { ...previousOwner, isOwner: false, isAdmin: true, updatedAt: at };
+    writes.push([memberPut(demoted, previousOwner), changed]);
+  }
+  if (previousGuard) {
+    const guardDelete = {
+      Delete: {
+        TableName: tableName,
+        Key: ownsStudioGuardKey(studio.ownerId),
+        ConditionExpression: 'ownerId = :studio',
+        ExpressionAttributeValues: { ':studio': studio.id },
+      },
+    };
+    writes.push([guardDelete, changed]);
+  }
+  if (handover.limitOnePerOwner) {
+    writes.push([
+      ownsStudioGuardPut(newOwner.userId, studio.id),
+      new ConflictError(STUDIO_MESSAGES.newOwnerOwnsStudio),
+    ]);
+  }
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: writes.map(([write]) => write) }));
+  } catch (error) {
+    failureOf(
+      error,
+      writes.map(([, failure]) => failure),
+    );
+  }
+  return { ...studio, ownerId: newOwner.userId, updatedAt: at };
 };

@@ -2,7 +2,7 @@ import { MESSAGES } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi, PNG_BYTES } from '../../../test/api';
-import { getStudioById, STUDIO_MESSAGES, saveStudio } from './studio-repository';
+import { getStudioById, STUDIO_CHANGED_MEANWHILE, STUDIO_MESSAGES, saveStudio } from './studio-repository';
 
 const api = createTestApi();
 let counter = 0;
@@ -323,5 +323,20 @@ describe('studio logo and banner', () => {
       photo: avatar.body.avatarUrl,
       banner: banner.body.bannerUrl,
     });
+  });
+});
+
+describe('writes from an old read', () => {
+  it('are refused with 409, so two editors never undo each other', async () => {
+    const owner = await createAccount(api);
+    const studio = await createStudio(owner);
+    const first = (await getStudioById(studio.id))!;
+    const second = (await getStudioById(studio.id))!;
+    await saveStudio({ ...first, about: 'First editor' });
+    await expect(saveStudio({ ...second, about: 'Second editor' })).rejects.toMatchObject({
+      statusCode: 409,
+      message: STUDIO_CHANGED_MEANWHILE,
+    });
+    expect((await getStudioById(studio.id))?.about).toBe('First editor');
   });
 });

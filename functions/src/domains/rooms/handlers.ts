@@ -1,0 +1,89 @@
+/**
+ * Studio rooms (spec §7 "Rooms"): anyone who may see a studio sees its rooms; its admins (owner,
+ * studio admins, platform admins) add, change and delete them. A studio is in the city of its
+ * earliest room (studio-place.ts). Duplicating a room (/edit-room) is the client posting a copy.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Address } from '@plie/shared';
+import { ValidationError } from '../../http/errors';
+import { defineHandlers } from '../../http/handler';
+import { now } from '../../services/clock';
+import { storeImage } from '../../services/files';
+import { findCountry } from '../locations/countries';
+import { administeredStudio, viewableStudio } from '../studios/studio-access';
+import { toStudioSummary } from '../studios/studio-repository';
+import {
+  deleteRoomItem,
+  listRoomsOfStudio,
+  ROOM_MESSAGES,
+  type RoomRecord,
+  requireRoom,
+  saveRoom,
+  toRoom,
+  updateRoom,
+} from './room-repository';
+import { followEarliestRoom, moveStudioTo, placeOfRooms } from './studio-place';
+
+/** The ISO code of the address's country, written as a name ("Poland", "Polska") or a code ("PL"). */
+const countryCodeOf = (address: Address): string => {
+  const country = findCountry(address.country);
+  if (!country)
+    throw new ValidationError(ROOM_MESSAGES.unknownCountry, {
+      'address.country': ROOM_MESSAGES.unknownCountry,
+    });
+  return country.code;
+};
+
+const samePlace = (a: RoomRecord, b: RoomRecord) =>
+  a.countryCode === b.countryCode && a.address.city === b.address.city;
+
+export const roomHandlers = defineHandlers('rooms', {
+  listForStudio: async ({ params }, { user }) => {
+    const { studio } = await viewableStudio(params.studioId, user);
+    const rooms = await listRoomsOfStudio(studio.id);
+    return rooms.map((room) => toRoom(room, toStudioSummary(studio)));
+  },
+
+  create: async ({ body }, { user }) => {
+    const { studio } = await administeredStudio(body.studioId, user);
+    const at = now().toISOString();
+    const room: RoomRecord = {
+      id: randomUUID(),
+      ...body,
+      countryCode: countryCodeOf(body.address),
+      createdAt: at,
+      updatedAt: at,
+    };
+    await saveRoom(room);
+    // The first room places the studio; a later one is never the earliest.
+    if (!studio.city) await moveStudioTo(studio, placeOfRooms([room]), at);
+    return toRoom(room, toStudioSummary(studio));
+  },
+
+  update: async ({ params, body }, { user }) => {
+    const room = await requireRoom(params.id);
+    const { studio } = await administeredStudio(room.studioId, user);
+    const at = now().toISOString();
+    const countryCode = body.address ? countryCodeOf(body.address) : undefined;
+    const updated = await updateRoom(room, { ...body, countryCode, updatedAt: at });
+    if (!samePlace(room, updated)) await followEarliestRoom(studio, { saved: updated }, at);
+    return toRoom(updated, toStudioSummary(studio));
+  },
+
+  /** Refused (409) while lessons use the room; the studio moves to its next room's city, if any. */
+  delete: async ({ params }, { user }) => {
+    const room = await requireRoom(params.id);
+    const { studio } = await administeredStudio(room.studioId, user);
+    await deleteRoomItem(room.id);
+    await followEarliestRoom(studio, { deletedId: room.id }, now().toISOString());
+    return { success: true as const };
+  },
+
+  uploadPhoto: async ({ params, file }, { user }) => {
+    const room = await requireRoom(params.id);
+    await administeredStudio(room.studioId, user);
+    const avatarUrl = await storeImage(`rooms/${room.id}/photo`, file);
+    await updateRoom(room, { photo: avatarUrl, updatedAt: now().toISOString() });
+    return { avatarUrl };
+  },
+});

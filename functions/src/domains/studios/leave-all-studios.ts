@@ -1,0 +1,31 @@
+/**
+ * What deleting an account does to the person's studios (spec §6, issue #3): an owner of a studio
+ * with other members must hand it over first (409); a studio nobody else is on is deleted with
+ * the account; every membership and invite of the person goes.
+ */
+import { ConflictError } from '../../http/errors';
+import {
+  deleteMember,
+  isActiveMember,
+  listMembershipsOfUser,
+  listMembersOfStudio,
+} from './member-repository';
+import { getStudiosByIds, markStudioDeleted } from './studio-repository';
+
+export const HAND_OVER_FIRST =
+  'You own a studio with other members: make one of them its owner before deleting your account';
+
+export const leaveAllStudios = async (userId: string, at: string): Promise<void> => {
+  const memberships = await listMembershipsOfUser(userId);
+  const owned = (await getStudiosByIds(memberships.map((member) => member.studioId))).filter(
+    (studio) => studio.ownerId === userId && !studio.isDeleted,
+  );
+  for (const studio of owned) {
+    const others = (await listMembersOfStudio(studio.id)).filter(
+      (member) => member.userId !== userId && isActiveMember(member),
+    );
+    if (others.length > 0) throw new ConflictError(HAND_OVER_FIRST);
+  }
+  for (const studio of owned) await markStudioDeleted(studio, at);
+  for (const member of memberships) await deleteMember(member.studioId, userId);
+};

@@ -1,0 +1,291 @@
+/**
+ * A studio's team (spec §3 "Studio invite", "Studio teacher member"; §4 "Invite", "Role in a
+ * studio"; §6): invites answered by both sides, admins, the owner's handover, leaving.
+ */
+import {
+  type InviteStatus,
+  inviteActionsForUser,
+  inviteStatus,
+  type StudioInvite,
+  type StudioMember,
+  type StudioSummary,
+  type UserContact,
+} from '@plie/shared';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../http/errors';
+import { type AuthUser, defineHandlers } from '../../http/handler';
+import { now } from '../../services/clock';
+import { getUserById, type UserRecord } from '../accounts/user-repository';
+import {
+  getMember,
+  isActiveMember,
+  listMembershipsOfUser,
+  listMembersOfStudio,
+  MEMBER_MESSAGES,
+  type MemberRecord,
+  membershipId,
+  putMember,
+  removeMemberAsSeen,
+} from './member-repository';
+import { accessTo, administeredStudio, type StudioAccess, viewableStudio } from './studio-access';
+import {
+  getStudioById,
+  getStudiosByIds,
+  handOverStudio,
+  STUDIO_MESSAGES,
+  type StudioRecord,
+  toStudioSummary,
+} from './studio-repository';
+
+type TeamRoles = Pick<MemberRecord, 'isTeacher' | 'isAdmin' | 'isOwner'>;
+
+/**
+ * Spec §6: viewers who don't administer the studio see the members who are teachers and either
+ * not admins or the owner, or who have lessons. Its admins see the whole team.
+ */
+export const isShownToVisitors = (member: TeamRoles, hasLessons: boolean): boolean =>
+  member.isTeacher && (!member.isAdmin || member.isOwner || hasLessons);
+
+/** Owner first, then admins, then teachers; by name within each. */
+const roleRank = (member: TeamRoles) => (member.isOwner ? 0 : member.isAdmin ? 1 : 2);
+
+const toContact = (user: UserRecord, withEmail: boolean): UserContact => ({
+  id: user.id,
+  name: user.name,
+  username: user.username,
+  photo: user.photo,
+  isTeacher: user.isTeacher,
+  ...(withEmail ? { email: user.email } : {}),
+});
+
+const toInvite = (
+  member: MemberRecord,
+  embedded: { user?: UserContact; studio?: StudioSummary } = {},
+): StudioInvite => ({
+  id: membershipId(member),
+  studioId: member.studioId,
+  userId: member.userId,
+  userAccepted: member.userAccepted,
+  studioAccepted: member.studioAccepted,
+  status: inviteStatus(member),
+  isAdmin: member.isAdmin,
+  isOwner: member.isOwner,
+  ...embedded,
+  createdAt: member.createdAt,
+});
+
+const toMember = (member: MemberRecord, user: UserRecord, withEmail: boolean, hasLessons = false) =>
+  ({
+    id: membershipId(member),
+    user: toContact(user, withEmail),
+    isOwner: member.isOwner,
+    isAdmin: member.isAdmin,
+    isTeacher: member.isTeacher,
+    hasLessons,
+  }) satisfies StudioMember;
+
+const existingUser = async (userId: string): Promise<UserRecord> => {
+  const user = await getUserById(userId);
+  if (!user) throw new NotFoundError(MEMBER_MESSAGES.userNotFound);
+  return user;
+};
+
+/** Users by id (a team is a handful of people); deleted accounts are left out. */
+const usersById = async (ids: string[]): Promise<Map<string, UserRecord>> => {
+  const users = await Promise.all([...new Set(ids)].map(getUserById));
+  return new Map(users.flatMap((user) => (user ? [[user.id, user] as const] : [])));
+};
+
+/** A studio that is not deleted (404 otherwise). */
+const liveStudio = async (studioId: string): Promise<StudioRecord> => {
+  const studio = await getStudioById(studioId);
+  if (!studio || studio.isDeleted) throw new NotFoundError(STUDIO_MESSAGES.notFound);
+  return studio;
+};
+
+/** The caller administers the studio, which is not deleted (platform admins included). */
+const liveAdministeredStudio = async (studioId: string, caller: AuthUser | undefined) => {
+  const access = await administeredStudio(studioId, caller);
+  if (access.studio.isDeleted) throw new NotFoundError(STUDIO_MESSAGES.notFound);
+  return access;
+};
+
+const canHandOver = (access: StudioAccess) => access.isOwner || access.isPlatformAdmin;
+
+/**
+ * Saves an invite and answers it as written. Once both sides have accepted an owner's invite, the
+ * studio changes hands with it: the previous owner stays an admin, the one-studio guard moves.
+ */
+const saveInvite = async (
+  studio: StudioRecord,
+  invite: MemberRecord,
+  seen: MemberRecord | undefined,
+  user: UserRecord,
+): Promise<MemberRecord> => {
+  const handsOver = inviteStatus(invite) === 'accepted' && invite.isOwner && studio.ownerId !== invite.userId;
+  if (!handsOver || !seen) {
+    await putMember(invite, seen);
+    return invite;
+  }
+  const newOwner = { ...invite, isOwner: true, isAdmin: true };
+  await handOverStudio({
+    studio,
+    newOwner,
+    newOwnerSeen: seen,
+    previousOwner: await getMember(studio.id, studio.ownerId),
+    limitOnePerOwner: user.role !== 'admin',
+    at: invite.updatedAt,
+  });
+  return newOwner;
+};
+
+/** Not accepted on both sides (rejected ones included): what the invite lists show. */
+const OPEN_STATUSES: readonly InviteStatus[] = ['pending', 'awaitingStudio', 'awaitingUser', 'rejected'];
+const isOpenInvite = (member: MemberRecord) => OPEN_STATUSES.includes(inviteStatus(member));
+const newestFirst = (a: MemberRecord, b: MemberRecord) => b.createdAt.localeCompare(a.createdAt);
+
+export const studioMemberHandlers = defineHandlers('studios', {
+  /** `teacherIdsWithLessons` stays empty until lessons exist; they will fill it (pattern 19). */
+  listTeachers: async ({ params }, { user: caller }) => {
+    const access = await viewableStudio(params.id, caller);
+    const teacherIdsWithLessons = new Set<string>();
+    const members = (await listMembersOfStudio(params.id)).filter(
+      (member) =>
+        isActiveMember(member) &&
+        (access.isAdmin || isShownToVisitors(member, teacherIdsWithLessons.has(member.userId))),
+    );
+    const users = await usersById(members.map((member) => member.userId));
+    return members
+      .flatMap((member) => {
+        const user = users.get(member.userId);
+        return user ? [toMember(member, user, access.isAdmin, teacherIdsWithLessons.has(user.id))] : [];
+      })
+      .sort((a, b) => roleRank(a) - roleRank(b) || a.user.name.localeCompare(b.user.name));
+  },
+
+  listInvites: async ({ query }, { user: caller }) => {
+    await administeredStudio(query.studioId, caller);
+    const invites = (await listMembersOfStudio(query.studioId)).filter(isOpenInvite).sort(newestFirst);
+    const users = await usersById(invites.map((invite) => invite.userId));
+    return invites.flatMap((invite) => {
+      const user = users.get(invite.userId);
+      return user ? [toInvite(invite, { user: toContact(user, true) })] : [];
+    });
+  },
+
+  listMyInvites: async (_, { user: caller }) => {
+    if (!caller) throw new UnauthorizedError();
+    const invites = (await listMembershipsOfUser(caller.id)).filter(isOpenInvite).sort(newestFirst);
+    const studios = new Map(
+      (await getStudiosByIds(invites.map((invite) => invite.studioId))).map((studio) => [studio.id, studio]),
+    );
+    return invites.flatMap((invite) => {
+      const studio = studios.get(invite.studioId);
+      return studio && !studio.isDeleted ? [toInvite(invite, { studio: toStudioSummary(studio) })] : [];
+    });
+  },
+
+  /** The studio's side is accepted at once; a user who asked to join is thereby accepted. */
+  inviteTeacher: async ({ params, body }, { user: caller }) => {
+    if (body.studioId !== undefined && body.studioId !== params.id)
+      throw new ValidationError(MEMBER_MESSAGES.studioMismatch, { studioId: MEMBER_MESSAGES.studioMismatch });
+    const access = await liveAdministeredStudio(params.id, caller);
+    if (body.isOwner && !canHandOver(access)) throw new ForbiddenError(MEMBER_MESSAGES.onlyOwnerHandsOver);
+    const user = await existingUser(body.userId);
+    const seen = await getMember(params.id, user.id);
+    if (seen && inviteStatus(seen) === 'accepted') throw new ConflictError(MEMBER_MESSAGES.alreadyMember);
+    const at = now().toISOString();
+    const roles = { isAdmin: body.isAdmin, isOwner: body.isOwner, isTeacher: true };
+    const invite: MemberRecord =
+      seen && !seen.rejected
+        ? { ...seen, ...roles, studioAccepted: true, updatedAt: at }
+        : {
+            studioId: params.id,
+            userId: user.id,
+            ...roles,
+            userAccepted: false,
+            studioAccepted: true,
+            rejected: false,
+            createdAt: at,
+            updatedAt: at,
+          };
+    const saved = await saveInvite(access.studio, invite, seen, user);
+    return toInvite(saved, { user: toContact(user, true), studio: toStudioSummary(access.studio) });
+  },
+
+  updateAdmin: async ({ body }, { user: caller }) => {
+    if (!body.isOwner && body.isAdmin === undefined) throw new ValidationError(MEMBER_MESSAGES.roleMissing);
+    if (body.isOwner && body.isAdmin === false) throw new ValidationError(MEMBER_MESSAGES.ownerIsAdmin);
+    const access = await liveAdministeredStudio(body.studioId, caller);
+    if (body.userId === caller?.id) throw new ForbiddenError(MEMBER_MESSAGES.ownRole);
+    if (body.isOwner && !canHandOver(access)) throw new ForbiddenError(MEMBER_MESSAGES.onlyOwnerHandsOver);
+    const seen = await getMember(body.studioId, body.userId);
+    if (!seen) throw new NotFoundError(MEMBER_MESSAGES.memberNotFound);
+    if (inviteStatus(seen) !== 'accepted') throw new ConflictError(MEMBER_MESSAGES.notJoinedYet);
+    const user = await existingUser(body.userId);
+    const at = now().toISOString();
+    if (body.isOwner) {
+      if (access.studio.ownerId === seen.userId) return toMember(seen, user, true);
+      return toMember(
+        await saveInvite(access.studio, { ...seen, isOwner: true, updatedAt: at }, seen, user),
+        user,
+        true,
+      );
+    }
+    if (seen.isOwner) throw new ConflictError(MEMBER_MESSAGES.ownerIsAdmin);
+    const changed = { ...seen, isAdmin: Boolean(body.isAdmin), updatedAt: at };
+    await putMember(changed, seen);
+    return toMember(changed, user, true);
+  },
+
+  /** Studio admins remove anyone but the owner; a user may leave (or withdraw a request) themself. */
+  removeMember: async ({ params }, { user: caller }) => {
+    const studio = await getStudioById(params.studioId);
+    if (!studio) throw new NotFoundError(STUDIO_MESSAGES.notFound);
+    if (caller?.id !== params.userId) await administeredStudio(params.studioId, caller);
+    const seen = await getMember(params.studioId, params.userId);
+    if (!seen) throw new NotFoundError(MEMBER_MESSAGES.inviteNotFound);
+    if (seen.isOwner || studio.ownerId === seen.userId)
+      throw new ConflictError(MEMBER_MESSAGES.ownerHandsOver);
+    await removeMemberAsSeen(seen);
+    return { success: true as const };
+  },
+
+  /** The invited user accepts their side; a studio admin the studio's side (a request to join). */
+  acceptInvite: async ({ body }, { user: caller }) => {
+    const studio = await liveStudio(body.studioId);
+    const access = await accessTo(studio, caller);
+    const side = caller?.id === body.userId ? 'userAccepted' : access.isAdmin ? 'studioAccepted' : undefined;
+    if (!side) throw new ForbiddenError(MEMBER_MESSAGES.notYourInvite);
+    const seen = await getMember(studio.id, body.userId);
+    if (!seen) throw new NotFoundError(MEMBER_MESSAGES.inviteNotFound);
+    if (seen.rejected) throw new ConflictError(MEMBER_MESSAGES.inviteRejected);
+    if (side === 'studioAccepted' && seen.isOwner && !canHandOver(access))
+      throw new ForbiddenError(MEMBER_MESSAGES.onlyOwnerHandsOver);
+    const user = await existingUser(body.userId);
+    const accepted = await saveInvite(
+      studio,
+      { ...seen, [side]: true, updatedAt: now().toISOString() },
+      seen,
+      user,
+    );
+    return toInvite(accepted, { user: toContact(user, true), studio: toStudioSummary(studio) });
+  },
+
+  rejectInvite: async ({ body }, { user: caller }) => {
+    if (caller?.id !== body.userId) throw new ForbiddenError(MEMBER_MESSAGES.onlyInvitedUser);
+    const seen = await getMember(body.studioId, body.userId);
+    const studio = seen && (await getStudioById(body.studioId));
+    if (!seen || !studio) throw new NotFoundError(MEMBER_MESSAGES.inviteNotFound);
+    if (!seen.rejected && !inviteActionsForUser(seen).canReject)
+      throw new ConflictError(MEMBER_MESSAGES.youAccepted);
+    const rejected = { ...seen, rejected: true, updatedAt: now().toISOString() };
+    await putMember(rejected, seen);
+    return toInvite(rejected, { studio: toStudioSummary(studio) });
+  },
+});

@@ -1,0 +1,48 @@
+/**
+ * The geocoder (ARCHITECTURE §3 services): where an address is — the room form's address search
+ * (spec §5, §7). Chosen once, at load, by `GEOCODER`:
+ * - `offline` (the default; the local runtime and the tests): the city's centre from the city
+ *   data the locations Lambda ships, no postcode — no network;
+ * - `nominatim` (AWS): OpenStreetMap's Nominatim at `GEOCODER_URL` (default the public one), with
+ *   `GEOCODER_USER_AGENT` identifying the app, as Nominatim's usage policy requires.
+ */
+import { ConfigError, optionalEnv, requireEnv } from '../config';
+import { createNominatimGeocoder, NOMINATIM_PUBLIC_URL } from './geocoder-nominatim';
+import { createOfflineGeocoder } from './geocoder-offline';
+
+export interface GeocodeQuery {
+  /** ISO 3166 code, e.g. `PL`. */
+  countryCode: string;
+  city: string;
+  /** Street and number, as typed. */
+  address: string;
+}
+
+export interface GeocodeResult {
+  postalCode?: string;
+  lat: number;
+  lng: number;
+  fullAddress: string;
+}
+
+export interface Geocoder {
+  /** The place, or undefined when nothing matches; throws `BadGatewayError` when the service fails. */
+  geocode(query: GeocodeQuery): Promise<GeocodeResult | undefined>;
+}
+
+export const GEOCODERS = ['offline', 'nominatim'] as const;
+
+/** The geocoder the environment asks for (a wrong or incomplete setting fails with its name). */
+export const geocoderFromEnvironment = (): Geocoder => {
+  const kind = optionalEnv('GEOCODER') ?? 'offline';
+  if (kind === 'offline') return createOfflineGeocoder();
+  if (kind === 'nominatim') {
+    return createNominatimGeocoder({
+      url: optionalEnv('GEOCODER_URL') ?? NOMINATIM_PUBLIC_URL,
+      userAgent: requireEnv('GEOCODER_USER_AGENT'),
+    });
+  }
+  throw new ConfigError(`GEOCODER must be one of ${GEOCODERS.join(', ')}, got "${kind}".`);
+};
+
+export const geocoder: Geocoder = geocoderFromEnvironment();
