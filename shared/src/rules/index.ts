@@ -12,5 +12,6 @@ export * from './invite-status';
 export * from './lesson-form-time';
 export * from './next-occurrence';
 export * from './studio-style-colors';
+export * from './studio-team';
 export * from './studio-visibility';
 export * from './time-zone';

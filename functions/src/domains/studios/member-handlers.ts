@@ -6,9 +6,11 @@ import {
   type InviteStatus,
   inviteActionsForUser,
   inviteStatus,
+  isShownToVisitors,
   type StudioInvite,
   type StudioMember,
   type StudioSummary,
+  type TeamRoles,
   type UserContact,
 } from '@plie/shared';
 import {
@@ -41,15 +43,6 @@ import {
   type StudioRecord,
   toStudioSummary,
 } from './studio-repository';
-
-type TeamRoles = Pick<MemberRecord, 'isTeacher' | 'isAdmin' | 'isOwner'>;
-
-/**
- * Spec §6: viewers who don't administer the studio see the members who are teachers and either
- * not admins or the owner, or who have lessons. Its admins see the whole team.
- */
-export const isShownToVisitors = (member: TeamRoles, hasLessons: boolean): boolean =>
-  member.isTeacher && (!member.isAdmin || member.isOwner || hasLessons);
 
 /** Owner first, then admins, then teachers; by name within each. */
 const roleRank = (member: TeamRoles) => (member.isOwner ? 0 : member.isAdmin ? 1 : 2);

@@ -2,7 +2,6 @@ import { inviteStatus } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
-import { isShownToVisitors } from './member-handlers';
 import { getMember, MEMBER_MESSAGES, type MemberRecord, putMember, saveMember } from './member-repository';
 import { getStudioById, STUDIO_MESSAGES } from './studio-repository';
 
@@ -98,22 +97,6 @@ beforeAll(async () => {
   stranger = await createAccount(api);
   otherOwner = await createAccount(api);
   otherStudioId = await newStudio(otherOwner);
-});
-
-describe('isShownToVisitors (spec §6: who the public sees on a studio’s team)', () => {
-  it.each([
-    // isTeacher, isAdmin, isOwner, hasLessons, shown
-    ['a teacher', true, false, false, false, true],
-    ['a teacher with lessons', true, false, false, true, true],
-    ['an admin who teaches, without lessons', true, true, false, false, false],
-    ['an admin who teaches, with lessons', true, true, false, true, true],
-    ['the owner who teaches', true, true, true, false, true],
-    ['an admin who is not a teacher, even with lessons', false, true, false, true, false],
-    ['the owner who is not a teacher', false, true, true, false, false],
-    ['a member who is neither teacher nor admin', false, false, false, false, false],
-  ] as const)('%s → %s', (_, isTeacher, isAdmin, isOwner, hasLessons, shown) => {
-    expect(isShownToVisitors({ isTeacher, isAdmin, isOwner }, hasLessons)).toBe(shown);
-  });
 });
 
 describe('a studio’s team seen by each role of spec §6', () => {
