@@ -2,6 +2,8 @@ import { MESSAGES } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi, PNG_BYTES } from '../../../test/api';
+import { STYLE_CATALOGUE } from '../styles/catalogue';
+import { putStyles } from '../styles/style-repository';
 import { getStudioById, STUDIO_CHANGED_MEANWHILE, STUDIO_MESSAGES, saveStudio } from './studio-repository';
 
 const api = createTestApi();
@@ -338,5 +340,19 @@ describe('writes from an old read', () => {
       message: STUDIO_CHANGED_MEANWHILE,
     });
     expect((await getStudioById(studio.id))?.about).toBe('First editor');
+  });
+});
+
+describe('GET /api/style/studio/{id}', () => {
+  beforeAll(() => putStyles(STYLE_CATALOGUE));
+
+  it('names the styles the studio teaches, for whoever may see the studio', async () => {
+    const owner = await createAccount(api);
+    const studio = await createStudio(owner);
+    expect((await api({ path: `/api/style/studio/${studio.id}`, headers: owner.headers })).body).toEqual([]);
+    await saveStudio({ ...(await getStudioById(studio.id))!, styleIds: ['salsa', 'bachata'] });
+    const styles = await api({ path: `/api/style/studio/${studio.id}`, headers: owner.headers });
+    expect(styles.body.map((style: { id: string }) => style.id)).toEqual(['bachata', 'salsa']);
+    expect((await api({ path: `/api/style/studio/${studio.id}` })).status).toBe(404);
   });
 });
