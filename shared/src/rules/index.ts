@@ -10,6 +10,7 @@ export * from './capacity-badge';
 export * from './current-lesson';
 export * from './invite-status';
 export * from './lesson-form-time';
+export * from './lesson-overlap';
 export * from './next-occurrence';
 export * from './studio-style-colors';
 export * from './studio-team';
