@@ -127,14 +127,19 @@ export interface LessonIndexInput {
   studioId?: string | undefined;
   teacherId?: string | undefined;
   roomId?: string | undefined;
-  /** One-off lessons: their date. */
-  date?: string | undefined;
   /** Where the lesson takes place (room address or custom address). */
   countryCode: string;
   city: string;
   /** Only publicly visible lessons get the search keys (GSI2, GSI3). */
   isPublic: boolean;
 }
+
+/** GSI5: a room's lessons on a weekday (weekly and one-off ones), by start time. */
+export const roomLessonsPartition = (roomId: string, weekday: number) => `ROOM#${roomId}#WD#${weekday}`;
+/** GSI4: a teacher's lessons by weekday and start time. */
+export const teacherLessonsPartition = (teacherId: string) => `TEACHER#${teacherId}`;
+/** GSI1: a studio's lessons by weekday and start time. */
+export const studioLessonsPartition = (studioId: string) => `STUDIO#${studioId}#LESSONS`;
 
 /**
  * The index keys of a lesson item: studio (GSI1), city + weekday (GSI2), city + style (GSI3),
@@ -145,7 +150,7 @@ export const lessonIndexKeys = (lesson: LessonIndexInput): Record<string, string
   const city = `CITY#${lesson.countryCode.toUpperCase()}#${normalizeKeyText(lesson.city)}`;
   const keys: Record<string, string> = {};
   if (lesson.studioId) {
-    keys.GSI1PK = `STUDIO#${lesson.studioId}#LESSONS`;
+    keys.GSI1PK = studioLessonsPartition(lesson.studioId);
     keys.GSI1SK = `${lesson.weekday}#${time}#${lesson.lessonId}`;
   }
   if (lesson.isPublic) {
@@ -155,13 +160,13 @@ export const lessonIndexKeys = (lesson: LessonIndexInput): Record<string, string
     keys.GSI3SK = `${lesson.weekday}#${time}#${lesson.lessonId}`;
   }
   if (lesson.teacherId) {
-    keys.GSI4PK = `TEACHER#${lesson.teacherId}`;
+    keys.GSI4PK = teacherLessonsPartition(lesson.teacherId);
     keys.GSI4SK = `${lesson.weekday}#${time}#${lesson.lessonId}`;
   }
   if (lesson.roomId) {
-    keys.GSI5PK = lesson.date
-      ? `ROOM#${lesson.roomId}#DATE#${lesson.date}`
-      : `ROOM#${lesson.roomId}#WD#${lesson.weekday}`;
+    // One-off lessons share their weekday's partition (their `date` is on the item): a weekly
+    // lesson's availability check then sees them with one Query per weekday.
+    keys.GSI5PK = roomLessonsPartition(lesson.roomId, lesson.weekday);
     keys.GSI5SK = `${time}#${lesson.lessonId}`;
   }
   return keys;

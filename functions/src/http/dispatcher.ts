@@ -75,7 +75,14 @@ const validate = (schema: v.GenericSchema | undefined, value: unknown, part: 'qu
   const fields = issuesToFields(result.issues);
   const first = result.issues[0];
   const where = first ? v.getDotPath(first) : undefined;
-  const message = first ? (where ? first.message : `Invalid ${part}: ${first.message}`) : `Invalid ${part}`;
+  // A rule over the whole body (the spec's own texts, e.g. 'Fill in required data') reads as is;
+  // a malformed body says which part was wrong.
+  const ownRule = first?.type === 'check' || first?.type === 'raw_check';
+  const message = first
+    ? where || ownRule
+      ? first.message
+      : `Invalid ${part}: ${first.message}`
+    : `Invalid ${part}`;
   throw new ValidationError(message, fields);
 };
 

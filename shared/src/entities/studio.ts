@@ -38,6 +38,9 @@ export const StudioSchema = v.object({
   isAdmin: v.optional(v.boolean()),
   rooms: v.optional(v.array(RoomSchema)),
   videos: v.optional(v.array(VideoSchema)),
+  /** Where the studio is: its first room's country (ISO code) and city; absent before its first room. */
+  countryCode: v.optional(v.string()),
+  city: v.optional(v.string()),
   createdAt: v.optional(v.string()),
 });
 export type Studio = v.InferOutput<typeof StudioSchema>;

@@ -12,6 +12,7 @@ import { defineHandlers, RawResponse } from '../../http/handler';
 import { now } from '../../services/clock';
 import { decoyHash, hashPassword, verifyPassword } from '../../services/passwords';
 import { jwks, signAccessToken } from '../../services/tokens';
+import { studioMembershipsOf } from '../studios/my-studios';
 import { confirmEmail, INVALID_CONFIRMATION_LINK, sendConfirmationMail } from './email-confirmation';
 import { completeGoogleSignIn, googleSignInUrl, webUrl } from './google-sign-in';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-attempts';
@@ -108,7 +109,7 @@ export const accountHandlers = defineHandlers('auth', {
   me: async (_, { user }) => {
     const record = user && (await getUserById(user.id));
     if (!record) throw new NotFoundError('User not found');
-    return toOwnUser(record);
+    return { ...toOwnUser(record), studios: await studioMembershipsOf(record.id) };
   },
 
   jwks: async () => jwks(),

@@ -4,7 +4,9 @@ import type { AuthUser } from '../../http/handler';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { storeImage } from '../../services/files';
+import { syncLessonsOfTeacher } from '../lessons/lesson-sync';
 import { leaveAllStudios } from '../studios/leave-all-studios';
+import { studioMembershipsOf } from '../studios/my-studios';
 import {
   deleteUserRecord,
   getUserByEmail,
@@ -39,7 +41,8 @@ export const userHandlers = defineHandlers('users', {
       updatedAt: now().toISOString(),
     };
     await saveUserWithNewUsername(updated, user.username);
-    return toOwnUser(updated);
+    await syncLessonsOfTeacher(updated);
+    return { ...toOwnUser(updated), studios: await studioMembershipsOf(updated.id) };
   },
 
   /**
@@ -61,7 +64,9 @@ export const userHandlers = defineHandlers('users', {
     const user = caller && (await getUserById(caller.id));
     if (!user) throw new NotFoundError('User not found');
     const avatarUrl = await storeImage(`avatars/users/${user.id}`, file);
-    await saveUser({ ...user, photo: avatarUrl, updatedAt: now().toISOString() });
+    const updated = { ...user, photo: avatarUrl, updatedAt: now().toISOString() };
+    await saveUser(updated);
+    await syncLessonsOfTeacher(updated);
     return { avatarUrl };
   },
 

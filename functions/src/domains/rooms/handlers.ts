@@ -9,6 +9,7 @@ import { ValidationError } from '../../http/errors';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { storeImage } from '../../services/files';
+import { syncLessonsOfRoom } from '../lessons/lesson-sync';
 import { findCountry } from '../locations/countries';
 import { administeredStudio, viewableStudio } from '../studios/studio-access';
 import { toStudioSummary } from '../studios/studio-repository';
@@ -67,6 +68,7 @@ export const roomHandlers = defineHandlers('rooms', {
     const countryCode = body.address ? countryCodeOf(body.address) : undefined;
     const updated = await updateRoom(room, { ...body, countryCode, updatedAt: at });
     if (!samePlace(room, updated)) await followEarliestRoom(studio, { saved: updated }, at);
+    await syncLessonsOfRoom(updated);
     return toRoom(updated, toStudioSummary(studio));
   },
 
@@ -83,7 +85,7 @@ export const roomHandlers = defineHandlers('rooms', {
     const room = await requireRoom(params.id);
     await administeredStudio(room.studioId, user);
     const avatarUrl = await storeImage(`rooms/${room.id}/photo`, file);
-    await updateRoom(room, { photo: avatarUrl, updatedAt: now().toISOString() });
+    await syncLessonsOfRoom(await updateRoom(room, { photo: avatarUrl, updatedAt: now().toISOString() }));
     return { avatarUrl };
   },
 });

@@ -6,6 +6,7 @@ import { NotFoundError, UnauthorizedError } from '../../http/errors';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { storeImage } from '../../services/files';
+import { syncLessonsOfStudio } from '../lessons/lesson-sync';
 import { listRoomsOfStudio, toRoom } from '../rooms/room-repository';
 import type { MemberRecord } from './member-repository';
 import { accessTo, administeredStudio, checkViewable, ownedStudio, viewableStudio } from './studio-access';
@@ -97,13 +98,14 @@ export const studioHandlers = defineHandlers('studios', {
     const access = await administeredStudio(params.id, user);
     const updated = applyUpdate(access.studio, body, now().toISOString());
     await saveStudioWithNewSlug(updated, access.studio.studioName);
+    await syncLessonsOfStudio(updated);
     return toStudio(updated, access);
   },
 
   /** Soft delete (spec §3 isDeleted): it leaves search at once; its lessons follow its visibility. */
   delete: async ({ params }, { user }) => {
     const access = await ownedStudio(params.id, user);
-    await markStudioDeleted(access.studio, now().toISOString());
+    await syncLessonsOfStudio(await markStudioDeleted(access.studio, now().toISOString()));
     return { success: true as const };
   },
 
@@ -111,6 +113,7 @@ export const studioHandlers = defineHandlers('studios', {
     const access = await ownedStudio(params.id, user);
     const updated = { ...access.studio, isHidden: body.isHidden, updatedAt: now().toISOString() };
     await saveStudio(updated);
+    await syncLessonsOfStudio(updated);
     return toStudio(updated, access);
   },
 
@@ -119,7 +122,9 @@ export const studioHandlers = defineHandlers('studios', {
   uploadAvatar: async ({ params, file }, { user }) => {
     const access = await administeredStudio(params.id, user);
     const avatarUrl = await storeImage(`studios/${params.id}/avatar`, file);
-    await saveStudio({ ...access.studio, photo: avatarUrl, updatedAt: now().toISOString() });
+    await syncLessonsOfStudio(
+      await saveStudio({ ...access.studio, photo: avatarUrl, updatedAt: now().toISOString() }),
+    );
     return { avatarUrl };
   },
 

@@ -10,6 +10,7 @@ import {
   GetCommand,
   PutCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import {
   isStudioPubliclyVisible,
@@ -122,6 +123,8 @@ export const toStudio = (
   isOwner: viewer.isOwner ?? false,
   isAdmin: viewer.isAdmin ?? false,
   videos: studio.videos,
+  countryCode: studio.countryCode,
+  city: studio.city,
   createdAt: studio.createdAt,
 });
 
@@ -390,4 +393,20 @@ export const handOverStudio = async (handover: Handover): Promise<StudioRecord> 
     );
   }
   return { ...studio, ownerId: newOwner.userId, updatedAt: at };
+};
+
+/**
+ * Records the styles a studio's lessons teach (the lesson domain calls it when lessons change):
+ * a targeted update that still bumps the version, so no older read can write them back.
+ */
+export const setStudioStyleIds = async (studioId: string, styleIds: readonly string[]): Promise<void> => {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: studioKey(studioId),
+      UpdateExpression: 'SET styleIds = :styles, version = if_not_exists(version, :zero) + :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':styles': [...styleIds], ':zero': 0, ':one': 1 },
+    }),
+  );
 };

@@ -67,6 +67,15 @@ describe('POST /api/studio', () => {
       isOwner: true,
       isAdmin: true,
     });
+    const me = await api({ path: '/api/auth/me', headers: owner.headers });
+    expect(me.body.studios).toEqual([
+      {
+        studio: expect.objectContaining({ id: response.body.id, studioName: body.studioName }),
+        isOwner: true,
+        isAdmin: true,
+        isTeacher: false,
+      },
+    ]);
   });
 
   it.each([

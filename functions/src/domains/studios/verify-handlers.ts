@@ -1,6 +1,7 @@
 import { NotFoundError } from '../../http/errors';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
+import { syncLessonsOfStudio } from '../lessons/lesson-sync';
 import { getStudioById, STUDIO_MESSAGES, saveStudio, toStudio } from './studio-repository';
 
 /** Studio verification (spec §4): a platform admin's call, served by the admin function. */
@@ -10,6 +11,7 @@ export const studioVerificationHandlers = defineHandlers('studios', {
     if (!studio || studio.isDeleted) throw new NotFoundError(STUDIO_MESSAGES.notFound);
     const updated = { ...studio, isVerified: query.isVerified, updatedAt: now().toISOString() };
     await saveStudio(updated);
+    await syncLessonsOfStudio(updated);
     return toStudio(updated, { isAdmin: true });
   },
 });

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { type LessonInput, nextOccurrenceDate } from '@plie/shared';
+import { db, tableName } from '../../db/client';
+import { occurrenceCounterKey } from '../../db/keys';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { type AuthUser, defineHandlers } from '../../http/handler';
+import { now } from '../../services/clock';
+import { accessTo, NOT_ALLOWED_TO_CHANGE_STUDIO } from '../studios/studio-access';
+import { getStudioById } from '../studios/studio-repository';
+import { conflictingLessons, SLOT_NOT_AVAILABLE } from './availability';
+import { type LessonContext, presentationOf, resolveLessonContext } from './lesson-context';
+import { refreshFacets } from './lesson-facets';
+import {
+  createLesson,
+  deleteLesson,
+  LESSON_MESSAGES,
+  type LessonRecord,
+  replaceLesson,
+  requireLesson,
+  toLesson,
+} from './lesson-repository';
+
+/** The lesson item for the form's fields in their resolved context (spec §3 defaults already applied). */
+const buildLesson = (
+  base: Pick<LessonRecord, 'id' | 'createdAt' | 'version'>,
+  input: LessonInput,
+  context: LessonContext,
+  at: string,
+): LessonRecord => ({
+  ...base,
+  name: input.name?.trim() || context.styleName,
+  styleId: input.styleId,
+  styleName: context.styleName,
+  weekday: input.weekday,
+  startHour: input.startHour,
+  startMinute: input.startMinute,
+  endHour: input.endHour,
+  endMinute: input.endMinute,
+  ...(input.isReoccurring ? {} : { date: input.date }),
+  lessonTimezone: input.lessonTimezone,
+  ...(input.teacherId
+    ? { teacherId: input.teacherId }
+    : { customTeacherName: input.customTeacherName?.trim() }),
+  ...(context.room ? { roomId: context.room.id } : { customAddress: input.customAddress }),
+  ...(context.studio ? { studioId: context.studio.id } : {}),
+  ...presentationOf(context),
+  isClosedGroup: input.isClosedGroup,
+  isReoccurring: input.isReoccurring,
+  level: input.level,
+  ageMin: input.ageMin,
+  ageMax: input.ageMax,
+  ...(input.choreography ? { choreography: input.choreography } : {}),
+  countryCode: context.countryCode,
+  city: context.city,
+  isPublic: context.isPublic,
+  updatedAt: at,
+});
+
+/** The server's own availability check: the UI's is a courtesy (409 with the spec's text). */
+const assertSlotFree = async (input: LessonInput, currentLessonId?: string) => {
+  const clashes = await conflictingLessons({
+    ...input,
+    date: input.isReoccurring ? undefined : input.date,
+    currentLessonId,
+  });
+  if (clashes.length > 0) throw new ConflictError(SLOT_NOT_AVAILABLE);
+};
+
+/** Who may change or delete a lesson: its studio's admins, its teacher, platform admins. */
+const mayManage = async (lesson: LessonRecord, caller: AuthUser | undefined): Promise<boolean> => {
+  if (!caller) return false;
+  if (caller.role === 'admin' || lesson.teacherId === caller.id) return true;
+  const studio = lesson.studioId ? await getStudioById(lesson.studioId) : undefined;
+  return Boolean(studio && (await accessTo(studio, caller)).isAdmin);
+};
+
+/** The next occurrence's date and how many signed up for it (the seat counter of spec pattern 25). */
+const liveOf = async (lesson: LessonRecord) => {
+  const nextDate = nextOccurrenceDate(lesson, now()) ?? undefined;
+  if (!nextDate) return {};
+  const counter = await db.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: occurrenceCounterKey(lesson.id, nextDate),
+      ProjectionExpression: '#count',
+      ExpressionAttributeNames: { '#count': 'count' },
+    }),
+  );
+  return { nextDate, attendeeCount: Number(counter.Item?.count ?? 0) };
+};
+
+export const lessonHandlers = defineHandlers('lessons', {
+  get: async ({ params }, { user }) => {
+    const lesson = await requireLesson(params.id);
+    if (!lesson.isPublic && !(await mayManage(lesson, user)))
+      throw new NotFoundError(LESSON_MESSAGES.notFound);
+    return toLesson(lesson, await liveOf(lesson));
+  },
+
+  create: async ({ body }, { user }) => {
+    const context = await resolveLessonContext(body, user);
+    await assertSlotFree(body);
+    const at = now().toISOString();
+    const lesson = buildLesson({ id: randomUUID(), createdAt: at, version: 0 }, body, context, at);
+    await createLesson(lesson);
+    await refreshFacets({ studioIds: [lesson.studioId], teacherIds: [lesson.teacherId] });
+    return toLesson(lesson, await liveOf(lesson));
+  },
+
+  /** The whole form again: switching room → custom address clears the room (and moves its count). */
+  update: async ({ params, body }, { user }) => {
+    const previous = await requireLesson(params.id);
+    if (!(await mayManage(previous, user))) throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
+    const context = await resolveLessonContext(body, user);
+    await assertSlotFree(body, previous.id);
+    const base = { id: previous.id, createdAt: previous.createdAt, version: previous.version };
+    const lesson = await replaceLesson(
+      {
+        ...buildLesson(base, body, context, now().toISOString()),
+        ...(previous.groupId ? { groupId: previous.groupId } : {}),
+      },
+      previous,
+    );
+    await refreshFacets({
+      studioIds: [previous.studioId, lesson.studioId],
+      teacherIds: [previous.teacherId, lesson.teacherId],
+    });
+    return toLesson(lesson, await liveOf(lesson));
+  },
+
+  delete: async ({ params }, { user }) => {
+    const lesson = await requireLesson(params.id);
+    if (!(await mayManage(lesson, user))) throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
+    await deleteLesson(lesson);
+    await refreshFacets({ studioIds: [lesson.studioId], teacherIds: [lesson.teacherId] });
+    return { success: true as const };
+  },
+
+  checkAvailability: async ({ body }) => {
+    const clashes = await conflictingLessons(body);
+    return clashes.length === 0
+      ? { available: true }
+      : {
+          available: false,
+          message: SLOT_NOT_AVAILABLE,
+          conflictingLessonIds: clashes.map((lesson) => lesson.id),
+        };
+  },
+});

@@ -1,0 +1,252 @@
+/**
+ * Lessons in the table (docs/data-model.md patterns 18–24): one item per lesson, carrying what a
+ * search result shows (style, teacher, room and studio summaries, place), so a search page reads
+ * one item per lesson returned. Its index keys put it under its studio, teacher and room, and —
+ * only while it is publicly visible — in its city's search partitions.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Address, Choreography, Lesson, LessonRoom, Level, UserSummary } from '@plie/shared';
+import { db, tableName } from '../../db/client';
+import {
+  lessonIndexKeys,
+  lessonKey,
+  roomLessonsPartition,
+  studioLessonsPartition,
+  teacherLessonsPartition,
+} from '../../db/keys';
+import { ConflictError, NotFoundError } from '../../http/errors';
+import { roomLessonCountUpdate } from '../rooms/room-repository';
+
+export const LESSON_MESSAGES = {
+  notFound: 'Lesson not found',
+  changedMeanwhile: 'The lesson was changed meanwhile: please reload and try again',
+  roomGone: 'The room no longer exists',
+} as const;
+
+export interface LessonRecord {
+  id: string;
+  name: string;
+  styleId: string;
+  styleName: string;
+  weekday: number;
+  startHour: number;
+  startMinute: number;
+  endHour: number;
+  endMinute: number;
+  date?: string;
+  lessonTimezone: string;
+  teacherId?: string;
+  teacher?: UserSummary;
+  customTeacherName?: string;
+  roomId?: string;
+  room?: LessonRoom;
+  studioId?: string;
+  customAddress?: Address;
+  groupId?: string;
+  isClosedGroup: boolean;
+  isReoccurring: boolean;
+  level: Level;
+  ageMin: number;
+  ageMax: number;
+  choreography?: Choreography;
+  /** Where it takes place: the room's or the custom address's country (ISO code) and city. */
+  countryCode: string;
+  city: string;
+  /** In public search: its studio is publicly visible (or, for a teacher's own lesson, the teacher is listed). */
+  isPublic: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Bumped by every write; a write from an older read is refused (409). */
+  version: number;
+}
+
+const toItem = (lesson: LessonRecord) => ({
+  ...lessonKey(lesson.id),
+  type: 'Lesson',
+  ...lesson,
+  ...lessonIndexKeys({ ...lesson, lessonId: lesson.id }),
+});
+
+const INDEX_ATTRIBUTES = [
+  'GSI1PK',
+  'GSI1SK',
+  'GSI2PK',
+  'GSI2SK',
+  'GSI3PK',
+  'GSI3SK',
+  'GSI4PK',
+  'GSI4SK',
+  'GSI5PK',
+  'GSI5SK',
+];
+
+export const lessonFromItem = (item: Record<string, unknown>): LessonRecord => {
+  const lesson: Record<string, unknown> = { version: 0, ...item };
+  for (const attribute of ['PK', 'SK', 'type', ...INDEX_ATTRIBUTES]) delete lesson[attribute];
+  return lesson as unknown as LessonRecord;
+};
+
+/** The lesson as the API answers it; `live` adds what depends on the moment (next date, sign-ups). */
+export const toLesson = (
+  lesson: LessonRecord,
+  live: { nextDate?: string | undefined; attendeeCount?: number } = {},
+): Lesson => ({
+  id: lesson.id,
+  name: lesson.name,
+  styleId: lesson.styleId,
+  style: { id: lesson.styleId, name: lesson.styleName },
+  weekday: lesson.weekday,
+  startHour: lesson.startHour,
+  startMinute: lesson.startMinute,
+  endHour: lesson.endHour,
+  endMinute: lesson.endMinute,
+  date: lesson.date,
+  lessonTimezone: lesson.lessonTimezone,
+  teacherId: lesson.teacherId,
+  teacher: lesson.teacher,
+  customTeacherName: lesson.customTeacherName,
+  roomId: lesson.roomId,
+  room: lesson.room,
+  studioId: lesson.studioId,
+  customAddress: lesson.customAddress,
+  groupId: lesson.groupId,
+  isClosedGroup: lesson.isClosedGroup,
+  isReoccurring: lesson.isReoccurring,
+  level: lesson.level,
+  ageMin: lesson.ageMin,
+  ageMax: lesson.ageMax,
+  choreography: lesson.choreography,
+  nextDate: live.nextDate,
+  attendeeCount: live.attendeeCount,
+  capacity: lesson.room?.capacity,
+  createdAt: lesson.createdAt,
+  updatedAt: lesson.updatedAt,
+});
+
+export const getLessonById = async (id: string): Promise<LessonRecord | undefined> => {
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: lessonKey(id) }));
+  return result.Item ? lessonFromItem(result.Item) : undefined;
+};
+
+export const requireLesson = async (id: string): Promise<LessonRecord> => {
+  const lesson = await getLessonById(id);
+  if (!lesson) throw new NotFoundError(LESSON_MESSAGES.notFound);
+  return lesson;
+};
+
+const queryAll = async (input: ConstructorParameters<typeof QueryCommand>[0]): Promise<LessonRecord[]> => {
+  const lessons: LessonRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    lessons.push(...(result.Items ?? []).map(lessonFromItem));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return lessons;
+};
+
+/** A room's lessons on the given weekdays (pattern 21), weekly and one-off. */
+export const listLessonsOfRoom = async (roomId: string, weekdays: readonly number[]) =>
+  (
+    await Promise.all(
+      weekdays.map((weekday) =>
+        queryAll({
+          TableName: tableName,
+          IndexName: 'GSI5',
+          KeyConditionExpression: 'GSI5PK = :pk',
+          ExpressionAttributeValues: { ':pk': roomLessonsPartition(roomId, weekday) },
+        }),
+      ),
+    )
+  ).flat();
+
+/** A teacher's lessons by weekday and time (pattern 20). */
+export const listLessonsOfTeacher = (teacherId: string) =>
+  queryAll({
+    TableName: tableName,
+    IndexName: 'GSI4',
+    KeyConditionExpression: 'GSI4PK = :pk',
+    ExpressionAttributeValues: { ':pk': teacherLessonsPartition(teacherId) },
+  });
+
+/** A studio's lessons by weekday and time (pattern 19). */
+export const listLessonsOfStudio = (studioId: string) =>
+  queryAll({
+    TableName: tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': studioLessonsPartition(studioId) },
+  });
+
+const putNew = (lesson: LessonRecord) => ({
+  Put: { TableName: tableName, Item: toItem(lesson), ConditionExpression: 'attribute_not_exists(PK)' },
+});
+
+const putOverVersion = (lesson: LessonRecord) => ({
+  Put: {
+    TableName: tableName,
+    Item: toItem({ ...lesson, version: lesson.version + 1 }),
+    ConditionExpression:
+      lesson.version === 0
+        ? 'attribute_exists(PK) AND (attribute_not_exists(version) OR version = :read)'
+        : 'version = :read',
+    ExpressionAttributeValues: { ':read': lesson.version },
+  },
+});
+
+/** Runs the writes; a failed condition becomes the 409/404 of its item. */
+const write = async (items: { item: Record<string, unknown>; failure: Error }[]) => {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items.map(({ item }) => item) }));
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      const failed = (error.CancellationReasons ?? []).findIndex(
+        (reason) => reason.Code === 'ConditionalCheckFailed',
+      );
+      if (failed >= 0) throw items[failed]!.failure;
+    }
+    throw error;
+  }
+};
+
+const roomCount = (roomId: string, delta: number) => ({
+  item: roomLessonCountUpdate(roomId, delta),
+  failure: new NotFoundError(LESSON_MESSAGES.roomGone),
+});
+
+/** Creates the lesson and counts it in its room, in one transaction. */
+export const createLesson = async (lesson: LessonRecord): Promise<void> => {
+  await write([
+    { item: putNew(lesson), failure: new ConflictError(LESSON_MESSAGES.changedMeanwhile) },
+    ...(lesson.roomId ? [roomCount(lesson.roomId, 1)] : []),
+  ]);
+};
+
+/** Replaces the lesson (read at `previous`); a changed room moves the count from the old room to the new one. */
+export const replaceLesson = async (lesson: LessonRecord, previous: LessonRecord): Promise<LessonRecord> => {
+  const moved = lesson.roomId !== previous.roomId;
+  await write([
+    { item: putOverVersion(lesson), failure: new ConflictError(LESSON_MESSAGES.changedMeanwhile) },
+    ...(moved && previous.roomId ? [roomCount(previous.roomId, -1)] : []),
+    ...(moved && lesson.roomId ? [roomCount(lesson.roomId, 1)] : []),
+  ]);
+  return { ...lesson, version: lesson.version + 1 };
+};
+
+/** Deletes the lesson (as read) and uncounts it from its room. */
+export const deleteLesson = async (lesson: LessonRecord): Promise<void> => {
+  await write([
+    {
+      item: {
+        Delete: {
+          TableName: tableName,
+          Key: lessonKey(lesson.id),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      failure: new NotFoundError(LESSON_MESSAGES.notFound),
+    },
+    ...(lesson.roomId ? [roomCount(lesson.roomId, -1)] : []),
+  ]);
+};

@@ -1,0 +1,66 @@
+/**
+ * Lessons carry copies of what their results show (studio, room, teacher) and whether they are
+ * public. When one of those changes — a studio hidden, verified, renamed or deleted; a room
+ * edited; a teacher's profile — its lessons are rewritten (docs/data-model.md "Visibility
+ * changes"), then the facets that depend on public lessons are recomputed.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { UserRecord } from '../accounts/user-repository';
+import type { RoomRecord } from '../rooms/room-repository';
+import { getStudioById, type StudioRecord, toStudioSummary } from '../studios/studio-repository';
+import { isLessonPublic, presentationOf, teacherSummary } from './lesson-context';
+import { refreshFacets } from './lesson-facets';
+import {
+  type LessonRecord,
+  listLessonsOfRoom,
+  listLessonsOfStudio,
+  listLessonsOfTeacher,
+  replaceLesson,
+} from './lesson-repository';
+
+const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
+
+/** Rewrites the lessons `next` changes; answers the teachers whose lessons changed. */
+const rewriteChanged = async (lessons: LessonRecord[], next: (lesson: LessonRecord) => LessonRecord) => {
+  const teachers: (string | undefined)[] = [];
+  for (const lesson of lessons) {
+    const updated = next(lesson);
+    if (isDeepStrictEqual(updated, lesson)) continue;
+    await replaceLesson({ ...updated, updatedAt: new Date().toISOString() }, lesson);
+    teachers.push(lesson.teacherId);
+  }
+  return teachers;
+};
+
+/** After a studio's flags or look changed: its lessons' public flag and studio summary. */
+export const syncLessonsOfStudio = async (studio: StudioRecord) => {
+  const teachers = await rewriteChanged(await listLessonsOfStudio(studio.id), (lesson) => ({
+    ...lesson,
+    isPublic: isLessonPublic(studio, undefined),
+    ...(lesson.room ? { room: { ...lesson.room, studio: toStudioSummary(studio) } } : {}),
+  }));
+  if (teachers.length) await refreshFacets({ studioIds: [], teacherIds: teachers });
+};
+
+/** After a room was edited: its lessons' room summary and place (the room's city). */
+export const syncLessonsOfRoom = async (room: RoomRecord) => {
+  const studio = await getStudioById(room.studioId);
+  const teachers = await rewriteChanged(await listLessonsOfRoom(room.id, ALL_WEEKDAYS), (lesson) => ({
+    ...lesson,
+    ...presentationOf({ studio, room, teacher: undefined }),
+    teacher: lesson.teacher,
+    countryCode: room.countryCode,
+    city: room.address.city,
+  }));
+  if (teachers.length) await refreshFacets({ studioIds: [], teacherIds: teachers });
+};
+
+/** After a teacher's profile changed: the teacher summary, and whether their own lessons are public. */
+export const syncLessonsOfTeacher = async (teacher: UserRecord) => {
+  const teachers = await rewriteChanged(await listLessonsOfTeacher(teacher.id), (lesson) => ({
+    ...lesson,
+    teacher: teacherSummary(teacher),
+    ...(lesson.studioId ? {} : { isPublic: isLessonPublic(undefined, teacher) }),
+  }));
+  if (teachers.length) await refreshFacets({ studioIds: [], teacherIds: [teacher.id] });
+};
