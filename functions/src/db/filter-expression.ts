@@ -20,6 +20,15 @@ export class FilterExpression {
   private readonly values: Record<string, unknown> = {};
   private counter = 0;
 
+  private readonly names: Record<string, string> = {};
+
+  /** Attribute names go through placeholders: some (`date`, `level`) are reserved words. */
+  private name(attribute: string): string {
+    const placeholder = `#${attribute}`;
+    this.names[placeholder] = attribute;
+    return placeholder;
+  }
+
   private value(value: unknown): string {
     const name = `:f${this.counter++}`;
     this.values[name] = value;
@@ -30,7 +39,7 @@ export class FilterExpression {
   containsEach(attributes: readonly string[], values: readonly string[]): this {
     for (const value of values) {
       const name = this.value(value);
-      const any = attributes.map((attribute) => `contains(${attribute}, ${name})`);
+      const any = attributes.map((attribute) => `contains(${this.name(attribute)}, ${name})`);
       this.conditions.push(any.length > 1 ? `(${any.join(' OR ')})` : any[0]!);
     }
     return this;
@@ -40,21 +49,73 @@ export class FilterExpression {
   containsAny(attribute: string, values: readonly string[] | undefined): this {
     if (values?.length) {
       this.conditions.push(
-        `(${values.map((value) => `contains(${attribute}, ${this.value(value)})`).join(' OR ')})`,
+        `(${values.map((value) => `contains(${this.name(attribute)}, ${this.value(value)})`).join(' OR ')})`,
       );
     }
     return this;
   }
 
   equals(attribute: string, value: unknown): this {
-    this.conditions.push(`${attribute} = ${this.value(value)}`);
+    this.conditions.push(`${this.name(attribute)} = ${this.value(value)}`);
     return this;
   }
 
-  /** The `FilterExpression` and its values, to spread into a query (empty when no condition). */
-  build(): { FilterExpression?: string; values: Record<string, unknown> } {
+  /** The attribute is one of the values (`IN`); nothing to do for no values. */
+  anyOf(attribute: string, values: readonly unknown[] | undefined): this {
+    if (values?.length) {
+      this.conditions.push(
+        `${this.name(attribute)} IN (${values.map((value) => this.value(value)).join(', ')})`,
+      );
+    }
+    return this;
+  }
+
+  atMost(attribute: string, value: number): this {
+    this.conditions.push(`${this.name(attribute)} <= ${this.value(value)}`);
+    return this;
+  }
+
+  atLeast(attribute: string, value: number): this {
+    this.conditions.push(`${this.name(attribute)} >= ${this.value(value)}`);
+    return this;
+  }
+
+  missing(attribute: string): this {
+    this.conditions.push(`attribute_not_exists(${this.name(attribute)})`);
+    return this;
+  }
+
+  present(attribute: string): this {
+    this.conditions.push(`attribute_exists(${this.name(attribute)})`);
+    return this;
+  }
+
+  /** Absent, or at least `value` (e.g. a one-off lesson's date, today or later). */
+  missingOrAtLeast(attribute: string, value: string): this {
+    const name = this.name(attribute);
+    this.conditions.push(`(attribute_not_exists(${name}) OR ${name} >= ${this.value(value)})`);
+    return this;
+  }
+
+  /** The `FilterExpression` with its names and values (empty when no condition). */
+  build(): { FilterExpression?: string; names: Record<string, string>; values: Record<string, unknown> } {
     return this.conditions.length
-      ? { FilterExpression: this.conditions.join(' AND '), values: this.values }
-      : { values: {} };
+      ? { FilterExpression: this.conditions.join(' AND '), names: this.names, values: this.values }
+      : { names: {}, values: {} };
   }
 }
+
+/** A filter's parts as `QueryCommand` input, merged with the query's own values. */
+export const withFilter = (
+  filter: ReturnType<FilterExpression['build']>,
+  values: Record<string, unknown>,
+): {
+  FilterExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+} => ({
+  ...(filter.FilterExpression
+    ? { FilterExpression: filter.FilterExpression, ExpressionAttributeNames: filter.names }
+    : {}),
+  ExpressionAttributeValues: { ...values, ...filter.values },
+});

@@ -172,14 +172,9 @@ export const lessonIndexKeys = (lesson: LessonIndexInput): Record<string, string
   return keys;
 };
 
-// ── Attendance and the occurrence counter ────────────────────────────────────
+// ── Attendance (an occurrence's sign-up count is the lesson item's `seats.<date>`) ──
 /** One occurrence of a lesson: the lesson on one date. */
 export const occurrencePartition = (lessonId: string, date: string) => `OCC#${lessonId}#${date}`;
-/** The seat counter, updated in the same transaction as the attendance (`count < capacity`). */
-export const occurrenceCounterKey = (lessonId: string, date: string): Key => ({
-  PK: occurrencePartition(lessonId, date),
-  SK: 'COUNTER',
-});
 /** One active sign-up per e-mail per occurrence. */
 export const occurrenceEmailGuardKey = (lessonId: string, date: string, email: string): Key => ({
   PK: occurrencePartition(lessonId, date),

@@ -12,21 +12,33 @@ type Key = Record<string, unknown>;
 
 export const INVALID_CURSOR = 'Invalid cursor';
 
-export const encodeCursor = (key: Key): string => Buffer.from(JSON.stringify(key)).toString('base64url');
+export const encodeCursor = (value: unknown): string =>
+  Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** A cursor back to a key; anything that isn't one of ours is a 400, never a 500. */
-export const decodeCursor = (cursor: string): Key => {
+const invalidCursor = () => new ValidationError(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+
+/** A cursor back to the object it was made of, if `isValid` accepts it; otherwise a 400, never a 500. */
+export const decodeCursorOf = <T>(cursor: string, isValid: (value: unknown) => value is T): T => {
+  let value: unknown;
   try {
-    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (key && typeof key === 'object' && !Array.isArray(key)) {
-      const values = Object.values(key);
-      if (values.length > 0 && values.every((value) => typeof value === 'string')) return key as Key;
-    }
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // falls through to the validation error
+    throw invalidCursor();
   }
-  throw new ValidationError(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  if (!isValid(value)) throw invalidCursor();
+  return value;
 };
+
+/** A table key: an object of string values. */
+export const isKey = (value: unknown): value is Key =>
+  Boolean(value) &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.values(value as object).length > 0 &&
+  Object.values(value as object).every((part) => typeof part === 'string');
+
+/** A cursor back to a key. */
+export const decodeCursor = (cursor: string): Key => decodeCursorOf(cursor, isKey);
 
 export interface PageRequest {
   page: number;

@@ -5,7 +5,7 @@
  */
 import type { UserListItem, UserSearch } from '@plie/shared';
 import { tableName } from '../../db/client';
-import { FilterExpression, searchWords } from '../../db/filter-expression';
+import { FilterExpression, searchWords, withFilter } from '../../db/filter-expression';
 import { normalizeKeyText } from '../../db/keys';
 import { countQuery, type QueryPage, queryPage } from '../../db/paging';
 import { toPublicUser, type UserRecord, userFromItem } from './user-repository';
@@ -48,8 +48,7 @@ export const searchUsers = async (
     IndexName: index,
     KeyConditionExpression: `${index}PK = :pk`,
     ScanIndexForward: !everyone,
-    ...(filter.FilterExpression ? { FilterExpression: filter.FilterExpression } : {}),
-    ExpressionAttributeValues: { ':pk': everyone ? 'USERS' : 'TEACHERS', ...filter.values },
+    ...withFilter(filter, { ':pk': everyone ? 'USERS' : 'TEACHERS' }),
   };
   const page = await queryPage(query, search, ['PK', 'SK', `${index}PK`, `${index}SK`], (item) =>
     toListItem(userFromItem(item), admin),

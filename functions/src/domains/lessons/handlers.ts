@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { type LessonInput, nextOccurrenceDate } from '@plie/shared';
-import { db, tableName } from '../../db/client';
-import { occurrenceCounterKey } from '../../db/keys';
+import type { LessonInput } from '@plie/shared';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import { type AuthUser, defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
@@ -20,6 +17,8 @@ import {
   requireLesson,
   toLesson,
 } from './lesson-repository';
+import { searchLessons } from './lesson-search';
+import { liveOf } from './live';
 
 /** The lesson item for the form's fields in their resolved context (spec §3 defaults already applied). */
 const buildLesson = (
@@ -75,27 +74,12 @@ const mayManage = async (lesson: LessonRecord, caller: AuthUser | undefined): Pr
   return Boolean(studio && (await accessTo(studio, caller)).isAdmin);
 };
 
-/** The next occurrence's date and how many signed up for it (the seat counter of spec pattern 25). */
-const liveOf = async (lesson: LessonRecord) => {
-  const nextDate = nextOccurrenceDate(lesson, now()) ?? undefined;
-  if (!nextDate) return {};
-  const counter = await db.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: occurrenceCounterKey(lesson.id, nextDate),
-      ProjectionExpression: '#count',
-      ExpressionAttributeNames: { '#count': 'count' },
-    }),
-  );
-  return { nextDate, attendeeCount: Number(counter.Item?.count ?? 0) };
-};
-
 export const lessonHandlers = defineHandlers('lessons', {
   get: async ({ params }, { user }) => {
     const lesson = await requireLesson(params.id);
     if (!lesson.isPublic && !(await mayManage(lesson, user)))
       throw new NotFoundError(LESSON_MESSAGES.notFound);
-    return toLesson(lesson, await liveOf(lesson));
+    return toLesson(lesson, liveOf(lesson));
   },
 
   create: async ({ body }, { user }) => {
@@ -105,7 +89,7 @@ export const lessonHandlers = defineHandlers('lessons', {
     const lesson = buildLesson({ id: randomUUID(), createdAt: at, version: 0 }, body, context, at);
     await createLesson(lesson);
     await refreshFacets({ studioIds: [lesson.studioId], teacherIds: [lesson.teacherId] });
-    return toLesson(lesson, await liveOf(lesson));
+    return toLesson(lesson, liveOf(lesson));
   },
 
   /** The whole form again: switching room → custom address clears the room (and moves its count). */
@@ -126,7 +110,7 @@ export const lessonHandlers = defineHandlers('lessons', {
       studioIds: [previous.studioId, lesson.studioId],
       teacherIds: [previous.teacherId, lesson.teacherId],
     });
-    return toLesson(lesson, await liveOf(lesson));
+    return toLesson(lesson, liveOf(lesson));
   },
 
   delete: async ({ params }, { user }) => {
@@ -136,6 +120,8 @@ export const lessonHandlers = defineHandlers('lessons', {
     await refreshFacets({ studioIds: [lesson.studioId], teacherIds: [lesson.teacherId] });
     return { success: true as const };
   },
+
+  search: async ({ body }) => searchLessons(body),
 
   checkAvailability: async ({ body }) => {
     const clashes = await conflictingLessons(body);

@@ -11,6 +11,7 @@ import { db, tableName } from '../../db/client';
 import {
   lessonIndexKeys,
   lessonKey,
+  normalizeKeyText,
   roomLessonsPartition,
   studioLessonsPartition,
   teacherLessonsPartition,
@@ -55,6 +56,8 @@ export interface LessonRecord {
   city: string;
   /** In public search: its studio is publicly visible (or, for a teacher's own lesson, the teacher is listed). */
   isPublic: boolean;
+  /** Sign-ups per occurrence date (kept by the attendance domain in its sign-up transaction). */
+  seats?: Record<string, number>;
   createdAt: string;
   updatedAt: string;
   /** Bumped by every write; a write from an older read is refused (409). */
@@ -65,10 +68,24 @@ const toItem = (lesson: LessonRecord) => ({
   ...lessonKey(lesson.id),
   type: 'Lesson',
   ...lesson,
+  // What free text matches: the lesson's and style's names, the teacher's and the studio's.
+  searchText: normalizeKeyText(
+    [
+      lesson.name,
+      lesson.styleName,
+      lesson.teacher?.name ?? lesson.customTeacherName,
+      lesson.room?.studio?.name,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  ),
+  cityKey: `${lesson.countryCode.toUpperCase()}#${normalizeKeyText(lesson.city)}`,
   ...lessonIndexKeys({ ...lesson, lessonId: lesson.id }),
 });
 
-const INDEX_ATTRIBUTES = [
+const DERIVED_ATTRIBUTES = [
+  'searchText',
+  'cityKey',
   'GSI1PK',
   'GSI1SK',
   'GSI2PK',
@@ -83,7 +100,7 @@ const INDEX_ATTRIBUTES = [
 
 export const lessonFromItem = (item: Record<string, unknown>): LessonRecord => {
   const lesson: Record<string, unknown> = { version: 0, ...item };
-  for (const attribute of ['PK', 'SK', 'type', ...INDEX_ATTRIBUTES]) delete lesson[attribute];
+  for (const attribute of ['PK', 'SK', 'type', ...DERIVED_ATTRIBUTES]) delete lesson[attribute];
   return lesson as unknown as LessonRecord;
 };
 

@@ -40,9 +40,9 @@ const samePlace = (a: RoomRecord, b: RoomRecord) =>
 
 export const roomHandlers = defineHandlers('rooms', {
   listForStudio: async ({ params }, { user }) => {
-    const { studio } = await viewableStudio(params.studioId, user);
+    const { studio, isAdmin } = await viewableStudio(params.studioId, user);
     const rooms = await listRoomsOfStudio(studio.id);
-    return rooms.map((room) => toRoom(room, toStudioSummary(studio)));
+    return rooms.map((room) => toRoom(room, toStudioSummary(studio), { withRent: isAdmin }));
   },
 
   create: async ({ body }, { user }) => {

@@ -48,13 +48,13 @@ const roomFromItem = (item: Record<string, unknown>): RoomRecord => {
   return room as unknown as RoomRecord;
 };
 
-export const toRoom = (room: RoomRecord, studio?: StudioSummary): Room => ({
+/** The room as the API answers it; the rent is the studio's business: only its admins see it. */
+export const toRoom = (room: RoomRecord, studio?: StudioSummary, { withRent = true } = {}): Room => ({
   id: room.id,
   name: room.name,
   photo: room.photo,
   capacity: room.capacity,
-  rentPrice: room.rentPrice,
-  rentCurrency: room.rentCurrency,
+  ...(withRent ? { rentPrice: room.rentPrice, rentCurrency: room.rentCurrency } : {}),
   address: room.address,
   studioId: room.studioId,
   ...(studio ? { studio } : {}),

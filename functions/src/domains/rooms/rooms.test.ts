@@ -413,3 +413,41 @@ describe('the studio’s city: the city of its earliest room', () => {
     expect(await studiosIn('PL', 'Kraków')).not.toContain(studio.id);
   });
 });
+
+describe('the rent of a room', () => {
+  it('is shown to the studio’s admins only', async () => {
+    const owner = await createAccount(api);
+    const created = (
+      await api({
+        method: 'POST',
+        path: '/api/studio',
+        headers: owner.headers,
+        body: { name: 'Rent Studio', email: 'rent@plie.test', studioName: `rent_${Date.now().toString(36)}` },
+      })
+    ).body;
+    const admin = await createAccount(api, { email: PLATFORM_ADMIN_EMAIL });
+    await api({
+      path: `/api/studio/verify/${created.id}`,
+      query: { isVerified: 'true' },
+      headers: admin.headers,
+    });
+    await api({
+      method: 'POST',
+      path: '/api/room',
+      headers: owner.headers,
+      body: {
+        studioId: created.id,
+        name: 'Sala',
+        rentPrice: 90,
+        rentCurrency: 'PLN',
+        address: { fullAddress: 'x 1', city: 'Kraków', country: 'PL' },
+      },
+    });
+    const asOwner = await api({ path: `/api/room/${created.id}`, headers: owner.headers });
+    expect(asOwner.body[0]).toMatchObject({ rentPrice: 90, rentCurrency: 'PLN' });
+    const asPublic = await api({ path: `/api/room/${created.id}` });
+    expect(asPublic.body[0]).not.toHaveProperty('rentPrice');
+    const page = await api({ path: `/api/studio/studioName/${created.studioName}` });
+    expect(page.body.rooms[0]).not.toHaveProperty('rentPrice');
+  });
+});

@@ -91,7 +91,10 @@ export const studioHandlers = defineHandlers('studios', {
     if (!studio) throw new NotFoundError(STUDIO_MESSAGES.notFound);
     const access = checkViewable(await accessTo(studio, user));
     const rooms = await listRoomsOfStudio(studio.id);
-    return { ...toStudio(studio, access), rooms: rooms.map((room) => toRoom(room)) };
+    return {
+      ...toStudio(studio, access),
+      rooms: rooms.map((room) => toRoom(room, undefined, { withRent: access.isAdmin })),
+    };
   },
 
   update: async ({ params, body }, { user }) => {

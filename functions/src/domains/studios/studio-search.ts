@@ -5,7 +5,7 @@
  */
 import type { Studio, StudioSearch } from '@plie/shared';
 import { tableName } from '../../db/client';
-import { FilterExpression, searchWords } from '../../db/filter-expression';
+import { FilterExpression, searchWords, withFilter } from '../../db/filter-expression';
 import { normalizeKeyText, publicStudioCityIndexKeys } from '../../db/keys';
 import { countQuery, queryPage } from '../../db/paging';
 import { UnauthorizedError } from '../../http/errors';
@@ -82,14 +82,13 @@ export const searchStudios = async (
     partition = 'STUDIOS#PUBLIC';
     if (country) filter.equals('countryCode', country);
   }
-  const { FilterExpression: expression, values } = filter.containsAny('styleIds', search.styles).build();
+  const built = filter.containsAny('styleIds', search.styles).build();
   const query = {
     TableName: tableName,
     IndexName: index,
     KeyConditionExpression: `${index}PK = :pk`,
     ScanIndexForward: index !== 'GSI1',
-    ...(expression ? { FilterExpression: expression } : {}),
-    ExpressionAttributeValues: { ':pk': partition, ...values },
+    ...withFilter(built, { ':pk': partition }),
   };
   const page = await queryPage(query, search, ['PK', 'SK', `${index}PK`, `${index}SK`], (item) => {
     const studio = studioFromItem(item);

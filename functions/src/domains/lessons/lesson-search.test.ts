@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
+import { createTestApi } from '../../../test/api';
+import { INVALID_CURSOR } from '../../db/paging';
+import { resetClock, setClock } from '../../services/clock';
+import { STYLE_CATALOGUE } from '../styles/catalogue';
+import { putStyles } from '../styles/style-repository';
+import { CHOOSE_A_PLACE, dayOrder, type SearchStats, searchLessons } from './lesson-search';
+
+const api = createTestApi();
+/** Tuesday 24 November 2026, 18:30 in Warsaw (17:30 UTC). */
+const NOW = new Date('2026-11-24T17:30:00Z');
+const city = `Krakow${Date.now().toString(36)}`;
+
+let owner: TestAccount;
+let teacher: TestAccount;
+let studio: { id: string };
+let room: { id: string };
+let hiddenRoom: { id: string };
+const names: Record<string, string> = {};
+
+const post = (path: string, body: unknown, caller?: TestAccount) =>
+  api({ method: 'POST', path, body, headers: caller ? caller.headers : {} });
+
+const lesson = async (
+  name: string,
+  weekday: number,
+  start: number,
+  overrides: Record<string, unknown> = {},
+  caller: TestAccount = owner,
+) => {
+  const response = await post(
+    '/api/lesson',
+    {
+      name,
+      styleId: 'salsa',
+      weekday,
+      startHour: start,
+      startMinute: 0,
+      endHour: start + 1,
+      endMinute: 0,
+      lessonTimezone: 'Europe/Warsaw',
+      roomId: room.id,
+      teacherId: teacher.id,
+      ...overrides,
+    },
+    caller,
+  );
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  names[response.body.id] = name;
+  return response.body.id as string;
+};
+
+const search = (body: Record<string, unknown>) =>
+  post('/api/lesson/search', { country: 'PL', city, ...body });
+const namesOf = (response: { body: { items: { name: string }[] } }) =>
+  response.body.items.map((item) => item.name);
+
+beforeAll(async () => {
+  setClock(() => NOW);
+  await putStyles(STYLE_CATALOGUE);
+  const admin = await createAccount(api, { email: PLATFORM_ADMIN_EMAIL });
+  owner = await createAccount(api);
+  teacher = await createAccount(api, { isTeacher: true, name: 'Olena Search' });
+  const address = { fullAddress: 'ul. Długa 1', city, country: 'PL' };
+  const makeStudio = async (studioName: string, verify: boolean) => {
+    const created = (
+      await post(
+        '/api/studio',
+        { name: studioName, email: 's@plie.test', studioName },
+        owner.id ? admin : admin,
+      )
+    ).body;
+    if (verify)
+      await api({
+        path: `/api/studio/verify/${created.id}`,
+        query: { isVerified: 'true' },
+        headers: admin.headers,
+      });
+    await post(`/api/studio/${created.id}/invite-teacher`, { userId: teacher.id }, admin);
+    await post('/api/studio/invite/accept', { studioId: created.id, userId: teacher.id }, teacher);
+    return created;
+  };
+  owner = admin;
+  studio = await makeStudio(`search_${Date.now().toString(36)}`, true);
+  const hidden = await makeStudio(`hidden_${Date.now().toString(36)}`, false);
+  room = (await post('/api/room', { studioId: studio.id, name: 'Sala', capacity: 10, address }, owner)).body;
+  hiddenRoom = (await post('/api/room', { studioId: hidden.id, name: 'Sala', address }, owner)).body;
+
+  // Tuesday (today): one has started, one is still ahead.
+  await lesson('Tue 10 started', 1, 10);
+  await lesson('Tue 19 ahead', 1, 19);
+  await lesson('Wed 18 bachata', 2, 18, { styleId: 'bachata', level: 1 });
+  await lesson('Wed 20 kids', 2, 20, { ageMin: 6, ageMax: 12 });
+  await lesson('Thu 9 closed', 3, 9, { isClosedGroup: true });
+  await lesson('Sat 11 tango', 5, 11, { styleId: 'tango', level: 2 });
+  await lesson('Mon 17', 0, 17);
+  await lesson('Unverified studio lesson', 2, 10, { roomId: hiddenRoom.id });
+  await lesson('Past one-off', 1, 8, { isReoccurring: false, date: '2026-11-17' });
+  await lesson('Next one-off', 4, 12, { isReoccurring: false, date: '2026-11-27' });
+  await lesson(
+    'Park salsa',
+    6,
+    10,
+    {
+      roomId: undefined,
+      studioId: undefined,
+      customAddress: { fullAddress: 'Park', city, country: 'Poland' },
+    },
+    teacher,
+  );
+}, 60_000);
+
+afterAll(() => resetClock());
+
+describe('POST /api/lesson/search', () => {
+  it('lists a city’s public lessons in next-occurrence order; today’s started ones come last', async () => {
+    const response = await search({});
+    expect(response.status).toBe(200);
+    expect(namesOf(response)).toEqual([
+      'Tue 19 ahead',
+      'Wed 18 bachata',
+      'Wed 20 kids',
+      'Thu 9 closed',
+      'Next one-off',
+      'Sat 11 tango',
+      'Park salsa',
+      'Mon 17',
+      'Tue 10 started',
+    ]);
+    const first = response.body.items[0];
+    expect(first).toMatchObject({
+      nextDate: '2026-11-24',
+      capacity: 10,
+      attendeeCount: 0,
+      style: { name: 'Salsa' },
+    });
+    expect(response.body.items.at(-1).nextDate).toBe('2026-12-01');
+    expect(response.body.nextCursor).toBeNull();
+  });
+
+  it.each([
+    ['days', { days: [2, 5] }, ['Wed 18 bachata', 'Wed 20 kids', 'Sat 11 tango']],
+    [
+      'styles (two partitions merged by time)',
+      { styles: ['tango', 'bachata'] },
+      ['Wed 18 bachata', 'Sat 11 tango'],
+    ],
+    ['styles and a day', { styles: ['salsa'], days: [1] }, ['Tue 19 ahead', 'Tue 10 started']],
+    ['levels', { levels: [1, 2] }, ['Wed 18 bachata', 'Sat 11 tango']],
+    ['age', { forAge: 8, days: [2] }, ['Wed 18 bachata', 'Wed 20 kids']],
+    ['age outside a range', { forAge: 30, days: [2] }, ['Wed 18 bachata']],
+    ['no closed groups', { removeClosedGroups: true, days: [3] }, []],
+    ['free text (the teacher’s name)', { search: 'olena', days: [0] }, ['Mon 17']],
+    ['teachers’ own lessons only', { teachersOnly: true }, ['Park salsa']],
+    [
+      'a studio',
+      { studioIds: ['STUDIO'], days: [1, 2] },
+      ['Tue 19 ahead', 'Wed 18 bachata', 'Wed 20 kids', 'Tue 10 started'],
+    ],
+    ['a room', { roomIds: ['ROOM'], days: [5] }, ['Sat 11 tango']],
+    ['a teacher', { teachers: ['TEACHER'], days: [6] }, ['Park salsa']],
+  ])('narrows by %s', async (_, filters, expected) => {
+    const body = JSON.parse(
+      JSON.stringify(filters)
+        .replace('STUDIO', studio.id)
+        .replace('ROOM', room.id)
+        .replace('TEACHER', teacher.id),
+    );
+    expect(namesOf(await search(body))).toEqual(expected);
+  });
+
+  it('pages with the cursor: every lesson once, in the same order', async () => {
+    const all = namesOf(await search({}));
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const response = await search({ limit: 2, ...(cursor ? { cursor } : {}) });
+      seen.push(...namesOf(response));
+      cursor = response.body.nextCursor ?? undefined;
+      pages += 1;
+    } while (cursor && pages < 20);
+    expect(seen).toEqual(all);
+    // Page numbers without a cursor give the same pages.
+    expect(namesOf(await search({ limit: 2, page: 1 }))).toEqual(all.slice(2, 4));
+  });
+
+  it('merges two styles across pages without skipping or repeating', async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const response = await search({
+        limit: 1,
+        styles: ['salsa', 'bachata'],
+        ...(cursor ? { cursor } : {}),
+      });
+      seen.push(...namesOf(response));
+      cursor = response.body.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(namesOf(await search({ styles: ['salsa', 'bachata'] })));
+  });
+
+  it('reads about one item per lesson returned, never scanning', async () => {
+    const stats: SearchStats = { itemsRead: 0, queries: 0 };
+    const page = await searchLessons(
+      { country: 'PL', city, page: 0, limit: 20 } as Parameters<typeof searchLessons>[0],
+      stats,
+    );
+    expect(page.items.length).toBe(9);
+    expect(stats.itemsRead / page.items.length).toBeLessThanOrEqual(1.5);
+  });
+
+  it.each([
+    ['no city, studio, teacher or room', { country: undefined, city: undefined }, CHOOSE_A_PLACE],
+    ['a made-up cursor', { cursor: 'nope' }, INVALID_CURSOR],
+    [
+      'a cursor of another shape',
+      { cursor: Buffer.from('{"day":"x"}').toString('base64url') },
+      INVALID_CURSOR,
+    ],
+    ['a page size over 100', { limit: 101 }, undefined],
+    ['an age over 100', { forAge: 101 }, undefined],
+    ['a weekday 7', { days: [7] }, undefined],
+  ])('refuses %s with 400', async (_, body, message) => {
+    const response = await search(body);
+    expect(response.status).toBe(400);
+    if (message) expect(response.body.message).toBe(message);
+  });
+});
+
+describe('dayOrder', () => {
+  it.each([
+    [
+      1,
+      undefined,
+      [
+        [1, 'from'],
+        [2, 'all'],
+        [3, 'all'],
+        [4, 'all'],
+        [5, 'all'],
+        [6, 'all'],
+        [0, 'all'],
+        [1, 'before'],
+      ],
+    ],
+    [
+      6,
+      [0, 6],
+      [
+        [6, 'from'],
+        [0, 'all'],
+        [6, 'before'],
+      ],
+    ],
+    [3, [1], [[1, 'all']]],
+  ])('from weekday %i with days %j', (today, days, expected) => {
+    expect(dayOrder(today, days).map((day) => [day.weekday, day.part])).toEqual(expected);
+  });
+});

@@ -1,0 +1,303 @@
+/**
+ * POST /api/lesson/search (docs/data-model.md "Lesson search", patterns 19–24). The selective
+ * filters pick the partitions to read — rooms (GSI5), studios (GSI1), teachers (GSI4), or a city
+ * by style (GSI3) or by weekday (GSI2) — and the rest narrow them as a filter expression. Results
+ * come in next-occurrence order: day by day from today (today's lessons that have started come
+ * last: their next occurrence is next week); within a day the day's partitions are merged by
+ * start time. The cursor holds the day and where each of its partitions stopped, so a page reads
+ * about as many items as it returns, and nothing is ever scanned.
+ */
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { type Lesson, type LessonSearch, WEEKDAY, wallClockInZone } from '@plie/shared';
+import { db, tableName } from '../../db/client';
+import { FilterExpression, searchWords, withFilter } from '../../db/filter-expression';
+import {
+  normalizeKeyText,
+  roomLessonsPartition,
+  studioLessonsPartition,
+  teacherLessonsPartition,
+} from '../../db/keys';
+import { decodeCursorOf, encodeCursor, isKey } from '../../db/paging';
+import { ValidationError } from '../../http/errors';
+import { now } from '../../services/clock';
+import { lessonFromItem, toLesson } from './lesson-repository';
+import { liveOf } from './live';
+
+export const CHOOSE_A_PLACE = 'Choose a city (or a studio, teacher or room) to search lessons';
+
+/** Where "today" is for the order of results: the country's zone (fallback: the first market's). */
+const ZONE_OF_COUNTRY: Record<string, string> = {
+  PL: 'Europe/Warsaw',
+  UA: 'Europe/Kyiv',
+  DE: 'Europe/Berlin',
+  CZ: 'Europe/Prague',
+  SK: 'Europe/Bratislava',
+  LT: 'Europe/Vilnius',
+  GB: 'Europe/London',
+};
+const DEFAULT_ZONE = 'Europe/Warsaw';
+
+type Index = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4' | 'GSI5';
+type Source = 'room' | 'studio' | 'teacher' | 'city';
+
+interface Partition {
+  index: Index;
+  key: string;
+  /** The day's sort keys start with this (GSI1/3/4 keys begin with the weekday); '' otherwise. */
+  prefix: string;
+}
+
+/** One day of the order; today comes twice: from now on, and (last) before now. */
+interface Day {
+  weekday: number;
+  part: 'all' | 'from' | 'before';
+  partitions: Partition[];
+}
+
+type Key = Record<string, string>;
+
+/** Per partition of a day: the key to go on after, `'start'` when none was taken yet, `'done'` when read to the end. */
+type Position = Key | 'start' | 'done';
+
+interface Cursor {
+  day: number;
+  after: Position[];
+}
+
+export interface SearchStats {
+  /** Items DynamoDB read (before the filter expression), summed over the queries. */
+  itemsRead: number;
+  queries: number;
+}
+
+const isCursor = (value: unknown): value is Cursor => {
+  const cursor = value as Cursor;
+  return (
+    Boolean(cursor) &&
+    Number.isInteger(cursor.day) &&
+    cursor.day >= 0 &&
+    Array.isArray(cursor.after) &&
+    cursor.after.every((key) => key === 'start' || key === 'done' || isKey(key))
+  );
+};
+
+const sourceOf = (search: LessonSearch): Source =>
+  search.roomIds?.length
+    ? 'room'
+    : search.studioIds?.length
+      ? 'studio'
+      : search.teachers?.length
+        ? 'teacher'
+        : 'city';
+
+/** The partitions that hold a day's lessons for the chosen source. */
+const partitionsOf = (
+  search: LessonSearch,
+  source: Source,
+  weekday: number,
+  city: string | undefined,
+): Partition[] => {
+  const day = `${weekday}#`;
+  switch (source) {
+    case 'room':
+      return (search.roomIds ?? []).map((id) => ({
+        index: 'GSI5',
+        key: roomLessonsPartition(id, weekday),
+        prefix: '',
+      }));
+    case 'studio':
+      return (search.studioIds ?? []).map((id) => ({
+        index: 'GSI1',
+        key: studioLessonsPartition(id),
+        prefix: day,
+      }));
+    case 'teacher':
+      return (search.teachers ?? []).map((id) => ({
+        index: 'GSI4',
+        key: teacherLessonsPartition(id),
+        prefix: day,
+      }));
+    case 'city':
+      if (!city) throw new ValidationError(CHOOSE_A_PLACE, { city: CHOOSE_A_PLACE });
+      return search.styles?.length
+        ? search.styles.map((style) => ({ index: 'GSI3', key: `${city}#STYLE#${style}`, prefix: day }))
+        : [{ index: 'GSI2', key: `${city}#WD#${weekday}`, prefix: '' }];
+  }
+};
+
+/** The days to read in next-occurrence order from `today` (only the chosen `days`, if any). */
+export const dayOrder = (today: number, days: readonly number[] | undefined) => {
+  const chosen = new Set(days?.length ? days : [0, 1, 2, 3, 4, 5, 6]);
+  const order: Pick<Day, 'weekday' | 'part'>[] = [];
+  for (let offset = 0; offset < WEEKDAY.count; offset += 1) {
+    const weekday = (today + offset) % WEEKDAY.count;
+    if (chosen.has(weekday)) order.push({ weekday, part: offset === 0 ? 'from' : 'all' });
+  }
+  if (chosen.has(today)) order.push({ weekday: today, part: 'before' });
+  return order;
+};
+
+/** The filters the partitions don't already apply. */
+const filterOf = (search: LessonSearch, source: Source, today: string) => {
+  const filter = new FilterExpression().containsEach(['searchText'], searchWords(search.search));
+  if (source !== 'city') {
+    // Studio, teacher and room partitions also hold lessons that are not public.
+    filter.equals('isPublic', true);
+    if (search.country && search.city) {
+      filter.equals('cityKey', `${search.country.toUpperCase()}#${normalizeKeyText(search.city)}`);
+    }
+    filter.anyOf('styleId', search.styles);
+  }
+  if (source !== 'studio') filter.anyOf('studioId', search.studioIds);
+  if (source !== 'teacher') filter.anyOf('teacherId', search.teachers);
+  if (source !== 'room') filter.anyOf('roomId', search.roomIds);
+  filter.anyOf('level', search.levels).anyOf('customTeacherName', search.customTeacherNames);
+  if (search.forAge !== undefined) filter.atMost('ageMin', search.forAge).atLeast('ageMax', search.forAge);
+  if (search.removeClosedGroups) filter.equals('isClosedGroup', false);
+  if (search.teachersOnly) filter.missing('studioId');
+  if (search.studiosOnly) filter.present('studioId');
+  // One-off lessons that are over have no next occurrence.
+  return filter.missingOrAtLeast('date', today).build();
+};
+
+/** The sort-key condition of a day's part: today splits at the current time. */
+const sortKeyRange = (partition: Partition, part: Day['part'], time: string) => {
+  const sk = `${partition.index}SK`;
+  const p = partition.prefix;
+  if (part === 'all')
+    return p
+      ? { condition: ` AND begins_with(${sk}, :p)`, values: { ':p': p } }
+      : { condition: '', values: {} };
+  if (part === 'from') {
+    return p
+      ? { condition: ` AND ${sk} BETWEEN :a AND :b`, values: { ':a': `${p}${time}`, ':b': `${p}~` } }
+      : { condition: ` AND ${sk} >= :a`, values: { ':a': time } };
+  }
+  return p
+    ? { condition: ` AND ${sk} BETWEEN :a AND :b`, values: { ':a': p, ':b': `${p}${time}` } }
+    : { condition: ` AND ${sk} < :b`, values: { ':b': time } };
+};
+
+const keyOf = (partition: Partition, item: Record<string, unknown>): Key =>
+  Object.fromEntries(
+    ['PK', 'SK', `${partition.index}PK`, `${partition.index}SK`].map((name) => [name, String(item[name])]),
+  );
+
+/**
+ * Reads one day: a k-way merge of its partitions by sort key (start time), each read in small
+ * chunks after where it stopped. Stops once `wanted` items are taken.
+ */
+const readDay = async (
+  day: Day,
+  after: Position[],
+  wanted: number,
+  filter: ReturnType<typeof filterOf>,
+  time: string,
+  stats: SearchStats,
+) => {
+  const taken: Record<string, unknown>[] = [];
+  const startOf = (index: number) => after[index] ?? 'start';
+  const position: Position[] = day.partitions.map((_, index) => startOf(index));
+  const buffers: Record<string, unknown>[][] = day.partitions.map(() => []);
+  // A partition is finished once read to its end and its buffer emptied.
+  const exhausted = day.partitions.map((_, index) => startOf(index) === 'done');
+  const lastRead = day.partitions.map((_, index) => {
+    const start = startOf(index);
+    return typeof start === 'string' ? undefined : start;
+  });
+
+  const refill = async (index: number) => {
+    const partition = day.partitions[index]!;
+    const range = sortKeyRange(partition, day.part, time);
+    while (!exhausted[index] && buffers[index]!.length === 0) {
+      const input: QueryCommandInput = {
+        TableName: tableName,
+        IndexName: partition.index,
+        KeyConditionExpression: `${partition.index}PK = :pk${range.condition}`,
+        ...withFilter(filter, { ':pk': partition.key, ...range.values }),
+        ExclusiveStartKey: lastRead[index],
+        Limit: Math.max(4, Math.ceil((wanted - taken.length) / day.partitions.length) + 1),
+      };
+      const result = await db.send(new QueryCommand(input));
+      stats.itemsRead += result.ScannedCount ?? 0;
+      stats.queries += 1;
+      buffers[index]!.push(...(result.Items ?? []));
+      if (result.LastEvaluatedKey) lastRead[index] = result.LastEvaluatedKey as Key;
+      else exhausted[index] = true;
+    }
+  };
+
+  while (taken.length < wanted) {
+    await Promise.all(day.partitions.map((_, index) => refill(index)));
+    let best = -1;
+    for (let index = 0; index < buffers.length; index += 1) {
+      const head = buffers[index]![0];
+      if (!head) continue;
+      const sk = String(head[`${day.partitions[index]!.index}SK`]);
+      const bestHead = best >= 0 ? buffers[best]![0]! : undefined;
+      if (!bestHead || sk < String(bestHead[`${day.partitions[best]!.index}SK`])) best = index;
+    }
+    if (best < 0) break;
+    const item = buffers[best]!.shift()!;
+    taken.push(item);
+    position[best] = keyOf(day.partitions[best]!, item);
+  }
+  // Where each partition goes on from: after its last taken item (what was read ahead is read again).
+  const next: Position[] = day.partitions.map((_, index) =>
+    exhausted[index] && buffers[index]!.length === 0 ? 'done' : position[index]!,
+  );
+  const finished = next.every((key) => key === 'done');
+  return { taken, next, finished };
+};
+
+export const searchLessons = async (
+  search: LessonSearch,
+  stats: SearchStats = { itemsRead: 0, queries: 0 },
+): Promise<{ items: Lesson[]; page: number; limit: number; nextCursor: string | null }> => {
+  const country = search.country?.trim().toUpperCase();
+  const cityName = search.city?.trim();
+  const city = country && cityName ? `CITY#${country}#${normalizeKeyText(cityName)}` : undefined;
+  const clock = wallClockInZone(now(), (country && ZONE_OF_COUNTRY[country]) || DEFAULT_ZONE);
+  const time = `${String(clock.hour).padStart(2, '0')}${String(clock.minute).padStart(2, '0')}`;
+  const source = sourceOf(search);
+  const filter = filterOf(search, source, clock.date);
+  const days: Day[] = dayOrder(clock.weekday, search.days).map((day) => ({
+    ...day,
+    partitions: partitionsOf(search, source, day.weekday, city),
+  }));
+
+  let cursor: Cursor = search.cursor ? decodeCursorOf(search.cursor, isCursor) : { day: 0, after: [] };
+  // Page numbers without a cursor (clients that only know numbers): walk the earlier pages.
+  for (let page = 0; !search.cursor && page < search.page; page += 1) {
+    const earlier = await searchLessons(
+      { ...search, page: 0, ...(page > 0 ? { cursor: encodeCursor(cursor) } : {}) },
+      stats,
+    );
+    if (!earlier.nextCursor) return { items: [], page: search.page, limit: search.limit, nextCursor: null };
+    cursor = decodeCursorOf(earlier.nextCursor, isCursor);
+  }
+
+  const found: Record<string, unknown>[] = [];
+  let day = cursor.day;
+  let after = cursor.after;
+  while (day < days.length && found.length < search.limit) {
+    const read = await readDay(days[day]!, after, search.limit - found.length, filter, time, stats);
+    found.push(...read.taken);
+    if (!read.finished) {
+      after = read.next;
+      break;
+    }
+    day += 1;
+    after = [];
+  }
+  const nextCursor = day < days.length ? encodeCursor({ day, after } satisfies Cursor) : null;
+  return {
+    items: found.map((item) => {
+      const lesson = lessonFromItem(item);
+      return toLesson(lesson, liveOf(lesson));
+    }),
+    page: search.page,
+    limit: search.limit,
+    nextCursor,
+  };
+};
