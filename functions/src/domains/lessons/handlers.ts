@@ -66,6 +66,16 @@ const assertSlotFree = async (input: LessonInput, currentLessonId?: string) => {
   if (clashes.length > 0) throw new ConflictError(SLOT_NOT_AVAILABLE);
 };
 
+/** Checks and writes a new lesson (the facets are refreshed by the caller, once per batch). */
+export const addLesson = async (input: LessonInput, caller: AuthUser | undefined): Promise<LessonRecord> => {
+  const context = await resolveLessonContext(input, caller);
+  await assertSlotFree(input);
+  const at = now().toISOString();
+  const lesson = buildLesson({ id: randomUUID(), createdAt: at, version: 0 }, input, context, at);
+  await createLesson(lesson);
+  return lesson;
+};
+
 /** Who may change or delete a lesson: its studio's admins, its teacher, platform admins. */
 const mayManage = async (lesson: LessonRecord, caller: AuthUser | undefined): Promise<boolean> => {
   if (!caller) return false;
@@ -83,11 +93,7 @@ export const lessonHandlers = defineHandlers('lessons', {
   },
 
   create: async ({ body }, { user }) => {
-    const context = await resolveLessonContext(body, user);
-    await assertSlotFree(body);
-    const at = now().toISOString();
-    const lesson = buildLesson({ id: randomUUID(), createdAt: at, version: 0 }, body, context, at);
-    await createLesson(lesson);
+    const lesson = await addLesson(body, user);
     await refreshFacets({ studioIds: [lesson.studioId], teacherIds: [lesson.teacherId] });
     return toLesson(lesson, liveOf(lesson));
   },

@@ -64,7 +64,8 @@ export interface LessonRecord {
   version: number;
 }
 
-const toItem = (lesson: LessonRecord) => ({
+/** The stored item of a lesson (exported for the benchmark's bulk seeding). */
+export const lessonToItem = (lesson: LessonRecord) => ({
   ...lessonKey(lesson.id),
   type: 'Lesson',
   ...lesson,
@@ -197,13 +198,13 @@ export const listLessonsOfStudio = (studioId: string) =>
   });
 
 const putNew = (lesson: LessonRecord) => ({
-  Put: { TableName: tableName, Item: toItem(lesson), ConditionExpression: 'attribute_not_exists(PK)' },
+  Put: { TableName: tableName, Item: lessonToItem(lesson), ConditionExpression: 'attribute_not_exists(PK)' },
 });
 
 const putOverVersion = (lesson: LessonRecord) => ({
   Put: {
     TableName: tableName,
-    Item: toItem({ ...lesson, version: lesson.version + 1 }),
+    Item: lessonToItem({ ...lesson, version: lesson.version + 1 }),
     ConditionExpression:
       lesson.version === 0
         ? 'attribute_exists(PK) AND (attribute_not_exists(version) OR version = :read)'

@@ -383,3 +383,58 @@ describe('what lessons change elsewhere', () => {
     });
   });
 });
+
+describe('POST /api/lesson/bulk-create', () => {
+  it('creates the good rows and reports each refused one with its reason, writing nothing for it', async () => {
+    const importRoom = (
+      await post(
+        '/api/room',
+        {
+          studioId: studio.id,
+          name: 'Import Hall',
+          address: { fullAddress: 'x 2', city: 'Kraków', country: 'PL' },
+        },
+        owner,
+      )
+    ).body;
+    const row = (start: number, overrides: Record<string, unknown> = {}) => ({
+      styleId: 'tango',
+      startHour: start,
+      startMinute: 0,
+      endHour: start + 1,
+      endMinute: 0,
+      lessonTimezone: 'Europe/Warsaw',
+      customTeacherName: 'Guest',
+      ...overrides,
+    });
+    const body = {
+      roomId: importRoom.id,
+      weekday: 2,
+      lessons: [row(10), row(10, { name: 'Clashes with row 0' }), row(12, { styleId: '' }), row(25), row(13)],
+    };
+    expect((await post('/api/lesson/bulk-create', body, owner)).status).toBe(403);
+    const response = await post('/api/lesson/bulk-create', body, admin);
+    expect(response.status).toBe(200);
+    expect(response.body.created.map((created: { index: number }) => created.index)).toEqual([0, 4]);
+    expect(response.body.created[0].lesson).toMatchObject({
+      weekday: 2,
+      roomId: importRoom.id,
+      name: 'Argentine Tango',
+    });
+    expect(response.body.refused).toEqual([
+      { index: 1, message: SLOT_NOT_AVAILABLE },
+      expect.objectContaining({ index: 2, message: MESSAGES.missingStyle }),
+      expect.objectContaining({
+        index: 3,
+        fields: expect.objectContaining({ startHour: expect.any(String) }),
+      }),
+    ]);
+    const inRoom = (await listLessonsOfStudio(studio.id)).filter((lesson) => lesson.roomId === importRoom.id);
+    expect(inRoom).toHaveLength(2);
+  });
+
+  it('refuses a body that is not a list of lessons', async () => {
+    expect((await post('/api/lesson/bulk-create', { lessons: [] }, admin)).status).toBe(400);
+    expect((await post('/api/lesson/bulk-create', { lessons: 'nope' }, admin)).status).toBe(400);
+  });
+});
