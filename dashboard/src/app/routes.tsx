@@ -37,12 +37,25 @@ const UserPage = screen(() => import('../features/users/UserPage').then((module)
 const TeachersPage = screen(() =>
   import('../features/teachers/TeachersPage').then((module) => module.TeachersPage),
 );
+const StudiosPage = screen(() =>
+  import('../features/studios/StudiosPage').then((module) => module.StudiosPage),
+);
+const CreateStudioPage = screen(() =>
+  import('../features/studios/CreateStudioPage').then((module) => module.CreateStudioPage),
+);
+const StudioPage = screen(() =>
+  import('../features/studio-page/StudioPage').then((module) => module.StudioPage),
+);
 const TermsPage = screen(() => import('../features/legal/LegalPage').then((module) => module.TermsPage));
 const PrivacyPolicyPage = screen(() =>
   import('../features/legal/LegalPage').then((module) => module.PrivacyPolicyPage),
 );
 const LegalNoticePage = screen(() =>
   import('../features/legal/LegalPage').then((module) => module.LegalNoticePage),
+);
+const AdminPage = screen(() => import('../features/admin/AdminPage').then((module) => module.AdminPage));
+const EditRoomPage = screen(() =>
+  import('../features/rooms/EditRoomPage').then((module) => module.EditRoomPage),
 );
 
 /**
@@ -65,9 +78,14 @@ export function AppRoutes() {
             <Route path="/onboard" component={OnboardingPage} />
             <Route path="/users/:username" component={UserPage} />
             <Route path="/teachers" component={TeachersPage} />
+            <Route path="/studios" component={StudiosPage} />
+            <Route path="/studios/create" component={CreateStudioPage} />
+            <Route path="/studios/:studioName" component={StudioPage} />
             <Route path="/terms-and-conditions" component={TermsPage} />
             <Route path="/privacy-policy" component={PrivacyPolicyPage} />
             <Route path="/legal-notice" component={LegalNoticePage} />
+            <Route path="/admin" component={AdminPage} />
+            <Route path="/edit-room" component={EditRoomPage} />
             <Route path="/404" component={NotFoundPage} />
             <Route component={NotFoundPage} />
           </Switch>

@@ -17,19 +17,17 @@ const toastsAtom = atom<Toast[]>([]);
 let nextToastId = 1;
 
 /**
- * Shows a short message at the bottom of the screen for 3 s (spec §9). Errors are announced
- * at once (`role="alert"`), the rest politely.
+ * Shows a short message at the bottom of the screen for 3 s (spec §9), or `durationMs` when a
+ * message needs longer (the onboarding congratulation: 5 s). Errors are announced at once
+ * (`role="alert"`), the rest politely.
  */
 export const useToast = () => {
   const setToasts = useSetAtom(toastsAtom);
   return useCallback(
-    (toast: Omit<Toast, 'id'>) => {
+    ({ durationMs = TOAST_DURATION_MS, ...toast }: Omit<Toast, 'id'> & { durationMs?: number }) => {
       const id = nextToastId++;
       setToasts((toasts) => [...toasts, { ...toast, id }]);
-      window.setTimeout(
-        () => setToasts((toasts) => toasts.filter((shown) => shown.id !== id)),
-        TOAST_DURATION_MS,
-      );
+      window.setTimeout(() => setToasts((toasts) => toasts.filter((shown) => shown.id !== id)), durationMs);
     },
     [setToasts],
   );

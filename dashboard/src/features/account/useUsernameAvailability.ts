@@ -1,30 +1,51 @@
-import { validateUsername } from '@plie/shared';
+import { type ValidationResult, validateUsername } from '@plie/shared';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { apiClient } from '../../api/client';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '../../config/constants';
 import type { UsernameAvailability } from './signup-form';
 
+/** One kind of handle whose availability the server answers: a username, a studio slug. */
+export interface HandleCheck {
+  /** The SWR key of the server's answers (one cache entry per well-formed handle). */
+  key: string;
+  /** The format rule; only a well-formed handle is sent to the server. */
+  validate: (handle: string) => ValidationResult<string>;
+  /** Asks the server; `valid` is true when the handle is free. */
+  ask: (handle: string) => Promise<{ valid: boolean }>;
+}
+
 /**
- * Asks the server whether a well-formed username is free (spec §5), once typing pauses.
+ * Asks the server whether a well-formed handle is free (spec §5), once typing pauses.
  * 'unknown' while typing, checking, or when the format is wrong (the form says why).
+ * `check` is read at every render: declare it once, outside the component.
  */
-export const useUsernameAvailability = (
-  username: string,
+export const useHandleAvailability = (
+  handle: string,
+  check: HandleCheck,
 ): { availability: UsernameAvailability; checking: boolean } => {
-  const [settled, setSettled] = useState(username);
+  const [settled, setSettled] = useState(handle);
   useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(username), USERNAME_CHECK_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => setSettled(handle), USERNAME_CHECK_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [username]);
-  const wellFormed = validateUsername(settled);
+  }, [handle]);
+  const wellFormed = check.validate(settled);
   const { data, isLoading } = useSWR(
-    wellFormed.ok ? (['auth.checkUsername', wellFormed.value] as const) : null,
-    ([, name]) => apiClient.auth.checkUsername({ body: { username: name } }),
+    wellFormed.ok ? ([check.key, wellFormed.value] as const) : null,
+    ([, value]) => check.ask(value),
     { keepPreviousData: false },
   );
-  if (settled !== username || !wellFormed.ok || !data) {
-    return { availability: 'unknown', checking: wellFormed.ok && (settled !== username || isLoading) };
+  if (settled !== handle || !wellFormed.ok || !data) {
+    return { availability: 'unknown', checking: wellFormed.ok && (settled !== handle || isLoading) };
   }
   return { availability: data.valid ? 'available' : 'taken', checking: false };
 };
+
+const USERNAME_CHECK: HandleCheck = {
+  key: 'auth.checkUsername',
+  validate: validateUsername,
+  ask: (username) => apiClient.auth.checkUsername({ body: { username } }),
+};
+
+/** Whether a username is free (signup, profile settings). */
+export const useUsernameAvailability = (username: string) => useHandleAvailability(username, USERNAME_CHECK);

@@ -7,12 +7,14 @@ import { Avatar } from '../../ui/Avatar';
 export const instagramUrl = (handle: string) => `https://www.instagram.com/${encodeURIComponent(handle)}/`;
 
 /**
- * The header of a user page and of a studio page (spec §2): avatar, name, a line under it
- * (username, badges), about, Instagram and website links, and actions on the right.
+ * The header of a user page and of a studio page (spec §2): an optional banner across the top
+ * (the avatar then overlaps its lower edge), avatar, name, a line under it (username, badges),
+ * about, Instagram and website links, and actions on the right.
  */
 export function ProfileHeader({
   name,
   photo,
+  banner,
   caption,
   about,
   instagram,
@@ -21,6 +23,8 @@ export function ProfileHeader({
 }: {
   name: string;
   photo?: string | undefined;
+  /** Drawn edge to edge above the rest (an image, or a pattern): it fills the box it is given. */
+  banner?: ReactNode;
   caption?: ReactNode;
   about?: string | undefined;
   instagram?: string | undefined;
@@ -29,9 +33,15 @@ export function ProfileHeader({
 }) {
   const { t } = useLingui();
   return (
-    <header css={headerStyles}>
-      <Avatar name={name} photo={photo} size="clamp(72px, 18vw, 96px)" />
-      <div css={textStyles}>
+    <header css={[headerStyles, banner ? withBannerStyles : undefined]}>
+      {banner && <div css={bannerStyles}>{banner}</div>}
+      <Avatar
+        name={name}
+        photo={photo}
+        size={AVATAR_SIZE}
+        css={banner ? overlappingAvatarStyles : undefined}
+      />
+      <div css={[textStyles, banner ? textUnderAvatarStyles : undefined]}>
         <h1 css={nameStyles}>{name}</h1>
         {caption && <div css={captionStyles}>{caption}</div>}
         {about && <p css={aboutStyles}>{about}</p>}
@@ -82,6 +92,8 @@ function InstagramIcon() {
   );
 }
 
+const AVATAR_SIZE = 'clamp(72px, 18vw, 96px)';
+
 const headerStyles = (theme: Theme) => css`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
@@ -98,10 +110,46 @@ const headerStyles = (theme: Theme) => css`
   }
 `;
 
+/** With a banner: no padding above it, and a tighter gap below it (the avatar rises into it). */
+const withBannerStyles = (theme: Theme) => css`
+  padding-top: 0;
+  row-gap: ${theme.space[3]};
+  overflow: hidden;
+`;
+
+const bannerStyles = (theme: Theme) => css`
+  grid-column: 1 / -1;
+  height: clamp(7.5rem, 26vw, 13rem);
+  margin-inline: -${theme.space[5]};
+  overflow: hidden;
+  background: ${theme.colors.surfaceSunken};
+  & > * {
+    width: 100%;
+    height: 100%;
+  }
+  img {
+    object-fit: cover;
+  }
+`;
+
+/** Half the avatar over the banner's lower edge, ringed in the header's colour. */
+const overlappingAvatarStyles = (theme: Theme) => css`
+  margin-top: calc(-1 * (${AVATAR_SIZE} / 2 + ${theme.space[3]}));
+  box-shadow: 0 0 0 4px ${theme.colors.surface};
+`;
+
 const textStyles = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[2]};
   min-width: 0;
+`;
+
+/** With a banner on phones, the avatar sits alone on the banner's edge and the text takes the width below it. */
+const textUnderAvatarStyles = (theme: Theme) => css`
+  grid-column: 1 / -1;
+  ${theme.mq.wide} {
+    grid-column: auto;
+  }
 `;
 
 const nameStyles = (theme: Theme) => css`

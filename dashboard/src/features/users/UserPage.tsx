@@ -10,8 +10,11 @@ import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { Skeleton } from '../../ui/Skeleton';
+import { Tabs } from '../../ui/Tabs';
 import { useCurrentUser } from '../account/useCurrentUser';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
+import { InvitesTab } from './InvitesTab';
+import { useMyInvites } from './useMyInvites';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -92,11 +95,60 @@ export function UserPage() {
               )
             }
           />
+          {own && me && <OwnTabs userId={me.id} />}
         </>
       )}
     </Container>
   );
 }
+
+/**
+ * The tabs of one's own page (spec §2): invites, with a yellow dot while some wait for an answer.
+ * Attendances, groups and the teacher's schedule join with the features that own their data.
+ */
+function OwnTabs({ userId }: { userId: string }) {
+  const { t } = useLingui();
+  const invites = useMyInvites(userId);
+  return (
+    <Tabs
+      label={t`Your page`}
+      css={(theme: Theme) => ({ marginTop: theme.space[5] })}
+      tabs={[
+        {
+          id: 'invites',
+          label: (
+            <span css={tabLabelStyles}>
+              <Trans>Invites</Trans>
+              {invites.pendingCount > 0 && (
+                <span
+                  css={dotStyles}
+                  role="img"
+                  aria-label={t`${invites.pendingCount} waiting for your answer`}
+                />
+              )}
+            </span>
+          ),
+          panel: <InvitesTab invites={invites} userId={userId} />,
+        },
+      ]}
+    />
+  );
+}
+
+const tabLabelStyles = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+`;
+
+/** Yellow, with a dark ring so it stands out on light and dark surfaces alike. */
+const dotStyles = (theme: Theme) => css`
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: #facc15;
+  box-shadow: 0 0 0 1.5px ${theme.colors.status.warning.text};
+`;
 
 const pageStyles = (theme: Theme) => css`
   padding-block: ${theme.space[5]} ${theme.space[7]};

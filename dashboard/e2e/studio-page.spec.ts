@@ -1,0 +1,444 @@
+import path from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { confirmThroughApi, makeDancer, signUpThroughApi, startSession } from './support/account';
+
+/** The seeded platform admin and studio owner (functions/src/local/seed.ts, demo-studios.ts). */
+const ADMIN = { email: 'anna.admin@plie.local', password: 'Plie#2026' };
+const PIOTR = { email: 'piotr@plie.local', password: 'Plie#2026' };
+const MAGDALENA = { email: 'magdalena@plie.local', password: 'Plie#2026' };
+/** Seeded, verified: teal and light; purple and dark. */
+const LIGHT_STUDIO = 'rytm_krakow';
+const DARK_STUDIO = 'flow_wroclaw';
+
+/** A 1 × 1 PNG: the smallest real image the uploads accept. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The theme's colours (dashboard/src/ui/theme.ts, palette.ts) as the browser computes them. */
+const LIGHT_TEXT = 'rgb(27, 25, 23)';
+const DARK_BACKGROUND = 'rgb(15, 17, 21)';
+const TEAL = 'rgb(13, 148, 136)';
+const PURPLE = 'rgb(147, 51, 234)';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const logInThroughApi = async (request: APIRequestContext, account: { email: string; password: string }) => {
+  const response = await request.post('/api/auth/login', { data: account });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+};
+
+/** A new account with a confirmed e-mail, made through the API: its token and id. */
+const confirmedAccount = async (page: Page, label: string, baseURL: string) => {
+  const person = makeDancer(label);
+  const token = await signUpThroughApi(page, person);
+  await confirmThroughApi(page, person, baseURL);
+  const me = (await (await page.request.get('/api/auth/me', { headers: bearer(token) })).json()) as {
+    id: string;
+  };
+  return { ...person, token, id: me.id };
+};
+
+interface CreatedStudio {
+  id: string;
+  name: string;
+  studioName: string;
+}
+
+/** A new owner's studio (teal, light, unverified) made through the API; the owner is signed in in `page`. */
+const ownStudio = async (page: Page, baseURL: string, label: string) => {
+  const owner = await confirmedAccount(page, label, baseURL);
+  const response = await page.request.post('/api/studio', {
+    headers: bearer(owner.token),
+    data: {
+      name: `Studio ${label} ${owner.username.slice(4)}`,
+      email: owner.email,
+      studioName: `s${owner.username.slice(4)}`,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const studio = (await response.json()) as CreatedStudio;
+  await startSession(page, owner.token);
+  return { owner, studio };
+};
+
+const verifyThroughApi = async (request: APIRequestContext, studioId: string) => {
+  const response = await request.get(`/api/studio/verify/${studioId}?isVerified=true`, {
+    headers: bearer(await logInThroughApi(request, ADMIN)),
+  });
+  expect(response.ok()).toBe(true);
+};
+
+/** A page in a browser context of its own: nobody signed in, unless a token is given. */
+const visitorPage = async (browser: Browser, baseURL: string, token?: string) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  if (token) await startSession(page, token);
+  return page;
+};
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The studio's header (the page's own, not the site's). */
+const studioHeader = (page: Page) => page.locator('main header').first();
+const team = (page: Page) => page.getByRole('list', { name: 'Teachers' });
+const ADMIN_CONTROLS = ['Edit studio', 'Hide', 'Make visible', 'Delete studio', 'Send invite', 'Make admin'];
+
+const expectNoAdminControls = async (page: Page) => {
+  for (const name of ADMIN_CONTROLS) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add room' })).toHaveCount(0);
+};
+
+test('an owner’s new studio awaits verification: the owner sees it, a visitor gets not-found', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { studio } = await ownStudio(page, baseURL!, 'fresh');
+  await page.goto(`/studios/${studio.studioName}`);
+  await expect(heading(page)).toHaveText(studio.name);
+  await expect(page.getByRole('status').filter({ hasText: /^Awaiting verification/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit studio' })).toBeVisible();
+  // No banner uploaded yet: a pattern in the studio's colour stands in.
+  await expect(studioHeader(page).locator('[data-banner="pattern"]')).toBeVisible();
+
+  const visitor = await visitorPage(browser, baseURL!);
+  await visitor.goto(`/studios/${studio.studioName}`);
+  await expect(heading(visitor)).toHaveText('Page Not Found');
+  await expect(visitor.getByText(studio.name)).toHaveCount(0);
+  await visitor.goto('/studios/no_such_studio_here');
+  await expect(heading(visitor)).toHaveText('Page Not Found');
+  await visitor.context().close();
+});
+
+test('the owner invites a teacher by username; once they accept, the owner makes them admin, then owner', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { owner, studio } = await ownStudio(page, baseURL!, 'team');
+  const teacher = await confirmedAccount(page, 'teacher', baseURL!);
+  await page.goto(`/studios/${studio.studioName}`);
+  const box = page.getByLabel('Teacher’s e-mail or username');
+
+  await page.getByRole('button', { name: 'Send invite' }).click();
+  await expect(page.getByText("Please enter a teacher's email")).toBeVisible();
+  await box.fill('nobody_here_at_all');
+  await page.getByRole('button', { name: 'Send invite' }).click();
+  await expect(page.locator('form').getByText('Such user not found')).toBeVisible();
+
+  await box.fill(teacher.username);
+  await page.getByRole('button', { name: 'Send invite' }).click();
+  await expect(toast(page, 'Invitation sent successfully')).toBeVisible();
+  await expect(box).toHaveValue('');
+  const invite = page.getByRole('region', { name: 'Invites' }).getByRole('listitem', { name: teacher.name });
+  await expect(invite).toContainText('Waiting for the teacher');
+  await expect(invite.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+
+  // The teacher accepts on their side (their own page does this through the same call).
+  const accepted = await page.request.post('/api/studio/invite/accept', {
+    headers: bearer(teacher.token),
+    data: { studioId: studio.id, userId: teacher.id },
+  });
+  expect(accepted.ok()).toBe(true);
+
+  await page.reload();
+  const row = team(page).getByRole('listitem', { name: teacher.name });
+  await expect(row).toContainText('Teacher (no lessons)');
+  await expect(row).toContainText(teacher.email);
+  await expect(page.getByText('No open invites.')).toBeVisible();
+  // The owner's own row offers nothing: nobody changes their own role.
+  const ownRow = team(page).getByRole('listitem', { name: owner.name });
+  await expect(ownRow).toContainText('Owner');
+  await expect(ownRow.getByRole('button')).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Make admin' }).click();
+  await expect(toast(page, `${teacher.name} is now an admin`)).toBeVisible();
+  await expect(row).toContainText('Admin');
+  await expect(row.getByRole('button', { name: 'Remove admin' })).toBeVisible();
+
+  const teacherPage = await visitorPage(browser, baseURL!, teacher.token);
+  await teacherPage.goto(`/studios/${studio.studioName}`);
+  await expect(heading(teacherPage)).toHaveText(studio.name);
+  await expect(teacherPage.getByRole('button', { name: 'Edit studio' })).toBeVisible();
+  await expect(teacherPage.getByRole('button', { name: 'Send invite' })).toBeVisible();
+  // Owner-only actions stay the owner's; the admin's own row offers nothing.
+  await expect(teacherPage.getByRole('button', { name: 'Delete studio' })).toHaveCount(0);
+  await expect(teacherPage.getByRole('button', { name: 'Hide' })).toHaveCount(0);
+  await expect(
+    team(teacherPage).getByRole('listitem', { name: teacher.name }).getByRole('button'),
+  ).toHaveCount(0);
+  await teacherPage.getByRole('tab', { name: 'Rooms' }).click();
+  await expect(teacherPage.getByRole('link', { name: 'Add room' })).toBeVisible();
+  await teacherPage.context().close();
+
+  // The handover, after a confirmation: the new roles show at once.
+  await row.getByRole('button', { name: 'Make owner' }).click();
+  const dialog = page.getByRole('dialog', { name: `Make ${teacher.name} the owner?` });
+  await dialog.getByRole('button', { name: 'Make owner' }).click();
+  await expect(toast(page, `${teacher.name} is now the owner`)).toBeVisible();
+  await expect(row).toContainText('Owner');
+  await expect(ownRow).toContainText('Admin');
+  await expect(page.getByRole('button', { name: 'Delete studio' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit studio' })).toBeVisible();
+});
+
+test('hiding the studio takes it from visitors until the owner makes it visible again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { studio } = await ownStudio(page, baseURL!, 'hide');
+  await verifyThroughApi(page.request, studio.id);
+  const visitor = await visitorPage(browser, baseURL!);
+  await visitor.goto(`/studios/${studio.studioName}`);
+  await expect(heading(visitor)).toHaveText(studio.name);
+
+  await page.goto(`/studios/${studio.studioName}`);
+  await expect(page.getByText('Awaiting verification')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Hide' }).click();
+  await expect(toast(page, 'Studio hidden: only its team sees it now')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Hidden/ })).toBeVisible();
+
+  await visitor.reload();
+  await expect(heading(visitor)).toHaveText('Page Not Found');
+
+  await page.getByRole('button', { name: 'Make visible' }).click();
+  await expect(toast(page, 'The studio is visible again')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Hidden/ })).toHaveCount(0);
+
+  await visitor.reload();
+  await expect(heading(visitor)).toHaveText(studio.name);
+  await visitor.context().close();
+});
+
+test('editing the studio’s name, address and colour updates its header and moves it to the new address', async ({
+  page,
+  baseURL,
+}) => {
+  const { studio } = await ownStudio(page, baseURL!, 'edit');
+  await page.goto(`/studios/${studio.studioName}`);
+  const banner = studioHeader(page).locator('[data-banner="pattern"]');
+  await expect(banner).toHaveCSS('background-image', new RegExp(TEAL.replace(/[()]/g, '\\$&')));
+
+  await page.getByRole('button', { name: 'Edit studio' }).click();
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save changes' }) });
+  // The studio's own address counts as free.
+  await expect(form.getByText('This address is free.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+
+  const name = `${studio.name} Nowe`;
+  const slug = `${studio.studioName}n`;
+  await form.getByLabel('Studio name').fill(name);
+  await form.getByLabel('Page address').fill(slug);
+  await expect(form.getByText('This address is free.')).toBeVisible();
+  await form.getByRole('radio', { name: 'Purple' }).check();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(toast(page, 'Studio saved')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/studios/${slug}$`));
+  await expect(heading(page)).toHaveText(name);
+  await expect(banner).toHaveCSS('background-image', new RegExp(PURPLE.replace(/[()]/g, '\\$&')));
+  await expect(form).toHaveCount(0);
+  // The old address is free again; the new one holds the studio.
+  await page.reload();
+  await expect(heading(page)).toHaveText(name);
+});
+
+test('the rooms tab: the add-room link carries the studio, and a room is deleted after confirming', async ({
+  page,
+  baseURL,
+}) => {
+  const { owner, studio } = await ownStudio(page, baseURL!, 'rooms');
+  const created = await page.request.post('/api/room', {
+    headers: bearer(owner.token),
+    data: {
+      studioId: studio.id,
+      name: 'Sala Duża',
+      capacity: 18,
+      rentPrice: 80,
+      rentCurrency: 'PLN',
+      address: { fullAddress: 'Floriańska 15', city: 'Kraków', country: 'PL', postalCode: '31-019' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const room = (await created.json()) as { id: string };
+
+  await page.goto(`/studios/${studio.studioName}`);
+  await page.getByRole('tab', { name: 'Rooms' }).click();
+  await expect(page).toHaveURL(/\?tab=rooms$/);
+  const card = page.getByRole('listitem', { name: 'Sala Duża' });
+  await expect(card).toContainText('18 people');
+  await expect(card).toContainText(/PLN\s80\.00 per hour/);
+  await expect(card).toContainText('Floriańska 15, 31-019 Kraków, Poland');
+  await expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    'href',
+    `/edit-room?studioId=${studio.id}&roomId=${room.id}`,
+  );
+  await expect(card.getByRole('link', { name: 'Duplicate' })).toHaveAttribute(
+    'href',
+    `/edit-room?studioId=${studio.id}&roomId=${room.id}&isDuplication=true`,
+  );
+
+  await card.getByRole('button', { name: 'Delete room' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete the room “Sala Duża”?' });
+  await dialog.getByRole('button', { name: 'Delete room' }).click();
+  await expect(toast(page, 'Room deleted')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('No rooms yet. Lessons take place in rooms: add the first one.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add room' }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit-room\\?studioId=${studio.id}$`));
+  await expect(heading(page)).toHaveText('Add room');
+});
+
+test('an admin uploads the studio’s logo and banner', async ({ page, baseURL }) => {
+  const { studio } = await ownStudio(page, baseURL!, 'logo');
+  await page.goto(`/studios/${studio.studioName}`);
+  await page.getByRole('button', { name: 'Edit studio' }).click();
+
+  await page
+    .getByLabel('Upload logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(toast(page, 'Logo uploaded')).toBeVisible();
+  await expect(studioHeader(page).locator('img').first()).toHaveAttribute('src', /studios\/.+\/avatar/);
+
+  await page
+    .getByLabel('Upload banner')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(toast(page, 'Banner uploaded')).toBeVisible();
+  await expect(studioHeader(page).locator('[data-banner="image"]')).toHaveAttribute(
+    'src',
+    /studios\/.+\/banner/,
+  );
+});
+
+test('the owner deletes the studio after confirming, and lands on their studios', async ({
+  page,
+  baseURL,
+}) => {
+  const { studio } = await ownStudio(page, baseURL!, 'delete');
+  await page.goto(`/studios/${studio.studioName}`);
+  await page.getByRole('button', { name: 'Delete studio' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${studio.name}?` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delete studio' }).click();
+  await dialog.getByRole('button', { name: 'Delete studio' }).click();
+  await expect(toast(page, 'Studio deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/studios\?filter=my$/);
+});
+
+test('visitors and dancers see a verified studio’s teachers and rooms without admin controls; the page is noindex', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const studio = (await (
+    await page.request.get(`/api/studio/studioName/${LIGHT_STUDIO}`)
+  ).json()) as CreatedStudio;
+  await page.goto(`/studios/${LIGHT_STUDIO}`);
+  await expect(heading(page)).toHaveText(studio.name);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('tab', { name: 'Teachers' })).toHaveAttribute('aria-selected', 'true');
+  await expect(team(page).getByRole('listitem').first()).toBeVisible();
+  await expectNoAdminControls(page);
+
+  await page.getByRole('tab', { name: 'Rooms' }).click();
+  await expect(page).toHaveURL(/\?tab=rooms$/);
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText('people');
+  await expectNoAdminControls(page);
+  await expect(page.getByRole('button', { name: 'Delete room' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
+
+  const dancer = await confirmedAccount(page, 'dancer', baseURL!);
+  const dancerPage = await visitorPage(browser, baseURL!, dancer.token);
+  await dancerPage.goto(`/studios/${LIGHT_STUDIO}?tab=rooms`);
+  await expect(heading(dancerPage)).toHaveText(studio.name);
+  await expect(dancerPage.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  await expectNoAdminControls(dancerPage);
+  await dancerPage.context().close();
+});
+
+test('the studio’s colour and theme stay on its page: leaving it resets them', async ({ page }) => {
+  await page.goto('/studios');
+  const before = await heading(page).evaluate((element) => getComputedStyle(element).color);
+  expect(before).toBe(LIGHT_TEXT);
+  const siteHeader = await page
+    .getByRole('banner')
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+
+  // Client-side navigation, as a link would do: no reload resets anything.
+  await page.evaluate((path) => window.history.pushState(null, '', path), `/studios/${DARK_STUDIO}`);
+  const surface = page.locator('[data-studio-theme="dark"]');
+  await expect(surface).toHaveCSS('background-color', DARK_BACKGROUND);
+  await expect(heading(page)).not.toHaveCSS('color', LIGHT_TEXT);
+  // The site's own header keeps the site's theme meanwhile.
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', siteHeader);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Studios' }).click();
+  await expect(page).toHaveURL(/\/studios$/);
+  await expect(surface).toHaveCount(0);
+  await expect(heading(page)).toHaveCSS('color', before);
+});
+
+for (const [scheme, studioName, owner] of [
+  ['light', LIGHT_STUDIO, PIOTR],
+  ['dark', DARK_STUDIO, MAGDALENA],
+] as const) {
+  test(`the ${scheme} studio page at phone and laptop widths, as its owner (screenshots)`, async ({
+    page,
+  }, testInfo) => {
+    await startSession(page, await logInThroughApi(page.request, owner));
+    const shoot = (name: string) =>
+      page.screenshot({
+        path: path.join(testInfo.config.rootDir, `test-results/screenshots/${name}.png`),
+        fullPage: true,
+      });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/studios/${studioName}`);
+      await expect(page.locator(`[data-studio-theme="${scheme}"]`)).toBeVisible();
+      await expect(team(page).getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Edit studio' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shoot(`studio-page-${scheme}-${width}`);
+      // The other views: the rooms tab, and the edit section with its form.
+      await page.getByRole('tab', { name: 'Rooms' }).click();
+      await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Edit studio' }).click();
+      await expect(page.getByText('This address is free.')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shoot(`studio-page-${scheme}-edit-rooms-${width}`);
+    }
+  });
+}
+
+test('the studio page in Polish for a visitor, in Ukrainian for its owner', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'pl'));
+  await page.goto(`/studios/${LIGHT_STUDIO}`);
+  await expect(page.getByRole('tab', { name: 'Instruktorzy' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Sale' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Pojemność').first()).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Adres').first()).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Sala Duża' })).toContainText('30 osób');
+
+  const owner = await visitorPage(browser, baseURL!, await logInThroughApi(page.request, PIOTR));
+  await owner.addInitScript(() => localStorage.setItem('language', 'ua'));
+  await owner.goto(`/studios/${LIGHT_STUDIO}`);
+  await expect(owner.getByRole('button', { name: 'Редагувати студію' })).toBeVisible();
+  await expect(owner.getByRole('heading', { name: 'Запросити викладача' })).toBeVisible();
+  await owner.getByRole('button', { name: 'Надіслати запрошення' }).click();
+  await expect(owner.getByText('Введіть e-mail або ім’я користувача викладача')).toBeVisible();
+  await owner.context().close();
+});

@@ -1,0 +1,236 @@
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Country, OwnUser, Room, Studio } from '@plie/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { useLocation, useSearch } from 'wouter';
+import { apiClient } from '../../api/client';
+import { languageAtom } from '../../i18n/atoms';
+import { useIntlLocale } from '../../i18n/useIntlLocale';
+import { PageTitle } from '../../layouts/PageTitle';
+import { Alert } from '../../ui/Alert';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Container } from '../../ui/Container';
+import { Skeleton } from '../../ui/Skeleton';
+import { useToast } from '../../ui/Toast';
+import { ProfileLoadError } from '../account/ProfileLoadError';
+import { useCurrentUser } from '../account/useCurrentUser';
+import { preferredCountryFor } from '../city-search/preferred-countries';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { OnboardingProgress } from '../onboarding/OnboardingProgress';
+import { studioPagePath } from '../studios/studio-paths';
+import { countryCodeOf, countryOptions, regionNamerFor } from './places';
+import { RoomForm, studioRoomsKey } from './RoomForm';
+import { coordinatesOf, emptyRoomForm, roomFormOf } from './room-form';
+import { parseRoomQuery, type RoomQuery } from './room-query';
+import { isFinalAnswer, studioAccessOf } from './studio-access';
+
+const noRetryOnFinalAnswers = {
+  keepPreviousData: false,
+  shouldRetryOnError: (failure: unknown) => !isFinalAnswer(failure),
+};
+
+/**
+ * /edit-room?studioId=&roomId=&isDuplication=&from= (spec §2 "Room edit"): add a room to a studio,
+ * change one, or add a copy of one. Signed-out visitors are sent to /; a user whose e-mail is
+ * unconfirmed sees the not-found view, as does a missing studio; anyone who does not administer
+ * the studio is refused ('You are not allowed to change studio data') and sent to /.
+ */
+export function EditRoomPage() {
+  const { t } = useLingui();
+  const query = parseRoomQuery(useSearch());
+  const { user, error: userError, isLoading, refresh } = useCurrentUser();
+  const signedOut = !user && !isLoading && !userError;
+  const confirmed = Boolean(user?.isEmailConfirmed && !user.isAnonymous);
+  const studio = useSWR<Studio>(
+    user && confirmed && query.studioId ? ['studios.get', query.studioId, user.id] : null,
+    ([, id]: readonly [string, string, string]) => apiClient.studios.get({ params: { id } }),
+    noRetryOnFinalAnswers,
+  );
+  const access = studioAccessOf({
+    studio: studio.data,
+    error: studio.error,
+    isPlatformAdmin: user?.role === 'admin',
+  });
+  useSendAway(signedOut ? 'signedOut' : access === 'refused' ? 'refused' : undefined);
+
+  if (user && !confirmed) return <NotFoundPage />;
+  if ((user && !query.studioId) || access === 'studioNotFound') return <NotFoundPage />;
+
+  const title = query.mode === 'edit' ? t`Edit room` : t`Add room`;
+  const loaded = access === 'allowed' ? studio.data : undefined;
+  return (
+    <>
+      <PageTitle
+        title={title}
+        crumbs={[
+          { href: '/studios', label: t`Studios` },
+          ...(loaded ? [{ href: studioPagePath(loaded.studioName), label: loaded.name }] : []),
+        ]}
+        subtitle={
+          <Trans>
+            Lessons take place in rooms. The capacity limits how many dancers can sign up for a lesson.
+          </Trans>
+        }
+      />
+      <Container css={pageStyles}>
+        {query.fromOnboarding && <OnboardingProgress step={3} />}
+        {userError && !user ? (
+          <ProfileLoadError onRetry={() => void refresh()} />
+        ) : access === 'failed' ? (
+          <LoadFailure title={t`Failed to fetch studio`} onRetry={() => void studio.mutate()} />
+        ) : loaded && user ? (
+          <RoomFormLoader studio={loaded} query={query} user={user} />
+        ) : (
+          <FormSkeleton />
+        )}
+      </Container>
+    </>
+  );
+}
+
+/** The room to change or copy and the country list, then the form. */
+function RoomFormLoader({ studio, query, user }: { studio: Studio; query: RoomQuery; user: OwnUser }) {
+  const { t } = useLingui();
+  const rooms = useSWR<Room[]>(
+    query.roomId ? studioRoomsKey(studio.id) : null,
+    () => apiClient.rooms.listForStudio({ params: { studioId: studio.id } }),
+    noRetryOnFinalAnswers,
+  );
+  const countries = useSWR<Country[]>(
+    'locations.listCountries',
+    () => apiClient.locations.listCountries(),
+    noRetryOnFinalAnswers,
+  );
+  const room = query.roomId ? rooms.data?.find((candidate) => candidate.id === query.roomId) : undefined;
+
+  if (query.roomId && rooms.error) {
+    return <LoadFailure title={t`Failed to fetch room`} onRetry={() => void rooms.mutate()} />;
+  }
+  if (query.roomId && rooms.data && !room) {
+    return (
+      <Alert tone="danger">
+        <strong>
+          <Trans>Failed to fetch room</Trans>
+        </strong>
+        <span>
+          <Trans>This room no longer exists.</Trans>
+        </span>
+        <div>
+          <ButtonLink href={studioPagePath(studio.studioName)} variant="secondary">
+            <Trans>Back to the studio</Trans>
+          </ButtonLink>
+        </div>
+      </Alert>
+    );
+  }
+  if (countries.error) {
+    return <LoadFailure title={t`Error loading countries`} onRetry={() => void countries.mutate()} />;
+  }
+  if (!countries.data || (query.roomId && !room)) return <FormSkeleton />;
+  return (
+    <ReadyRoomForm
+      // A new address (another room, or the copy of one) starts a fresh form.
+      key={`${query.mode}-${room?.id ?? 'new'}-${user.id}`}
+      studio={studio}
+      room={room}
+      query={query}
+      countries={countries.data}
+    />
+  );
+}
+
+function ReadyRoomForm({
+  studio,
+  room,
+  query,
+  countries,
+}: {
+  studio: Studio;
+  room: Room | undefined;
+  query: RoomQuery;
+  countries: Country[];
+}) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  const language = useAtomValue(languageAtom);
+  const options = useMemo(
+    () => countryOptions(countries, regionNamerFor(locale), locale),
+    [countries, locale],
+  );
+  // The form starts once: a later language switch does not reset what is typed.
+  const [initial] = useState(() => {
+    if (!room) return emptyRoomForm(preferredCountryFor(language) ?? '');
+    const form = roomFormOf(room, countryCodeOf(room.address.country, countries) ?? '');
+    const roomName = room.name;
+    // Duplication: a new room, named as a copy until the user names it.
+    return query.mode === 'duplicate' ? { ...form, name: t`${roomName} (copy)` } : form;
+  });
+  return (
+    <RoomForm
+      studio={studio}
+      room={room}
+      mode={query.mode}
+      initial={initial}
+      savedCoordinates={room ? coordinatesOf(room) : undefined}
+      countries={options}
+      fromOnboarding={query.fromOnboarding}
+    />
+  );
+}
+
+/** Signed-out visitors and refused users leave for the home page (spec §2), the refused with a reason. */
+const useSendAway = (reason: 'signedOut' | 'refused' | undefined) => {
+  const { t } = useLingui();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!reason || sent.current) return;
+    sent.current = true;
+    if (reason === 'refused') toast({ tone: 'danger', title: t`You are not allowed to change studio data` });
+    navigate('/', { replace: true });
+  }, [reason, toast, t, navigate]);
+};
+
+function LoadFailure({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <Alert tone="danger">
+      <strong>{title}</strong>
+      <span>
+        <Trans>Check your connection and try again.</Trans>
+      </span>
+      <div>
+        <Button variant="secondary" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+function FormSkeleton() {
+  const { t } = useLingui();
+  return (
+    <div css={skeletonStyles}>
+      <Skeleton label={t`Loading…`} height="26rem" />
+      <Skeleton height="26rem" />
+    </div>
+  );
+}
+
+const pageStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[5]};
+  padding-bottom: ${theme.space[8]};
+`;
+
+const skeletonStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[4]};
+  ${theme.mq.large} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${theme.space[5]};
+  }
+`;

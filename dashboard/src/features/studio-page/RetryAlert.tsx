@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+
+/** A read that failed (spec §8 "Studio fetch", "Members"…): what failed, why if known, and Try again. */
+export function RetryAlert({
+  title,
+  reason,
+  onRetry,
+}: {
+  title: ReactNode;
+  reason?: string | undefined;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert tone="danger">
+      <strong>{title}</strong>
+      {reason && <span>{reason}</span>}
+      <div>
+        <Button variant="secondary" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    </Alert>
+  );
+}

@@ -1,0 +1,177 @@
+import { css, type Theme, useTheme } from '@emotion/react';
+import { Trans } from '@lingui/react/macro';
+import type { Studio } from '@plie/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Avatar } from '../../ui/Avatar';
+import { Badge } from '../../ui/Badge';
+import { ThemeProvider } from '../../ui/ThemeProvider';
+import { studioPagePath } from './studio-paths';
+
+/**
+ * A studio in the /studios lists: its logo, name, slug and a short about, accented in the
+ * studio's own colour (in the page's light or dark scheme). The whole card opens the studio's
+ * page. Its admins (and platform admins) also see whether it awaits verification or is hidden.
+ */
+export function StudioCard({ studio }: { studio: Studio }) {
+  const page = useTheme();
+  return (
+    <ThemeProvider primaryColor={studio.primaryColor} scheme={page.scheme}>
+      <li css={[cardStyles, accentStyles]}>
+        <Avatar name={studio.name} photo={studio.photo} size={56} />
+        <div css={{ minWidth: 0 }}>
+          <h2 css={nameStyles}>
+            <Link href={studioPagePath(studio.studioName)} css={coveringLinkStyles}>
+              {studio.name}
+            </Link>
+          </h2>
+          <p css={mutedStyles}>
+            @{studio.studioName}
+            {studio.instagram && <span> · Instagram @{studio.instagram}</span>}
+          </p>
+          {(!studio.isVerified || studio.isHidden) && (
+            <p css={badgesStyles}>
+              {!studio.isVerified && (
+                <Badge tone="warning">
+                  <Trans>Awaiting verification</Trans>
+                </Badge>
+              )}
+              {studio.isHidden && (
+                <Badge>
+                  <Trans>Hidden</Trans>
+                </Badge>
+              )}
+            </p>
+          )}
+          {studio.about && <p css={aboutStyles}>{studio.about}</p>}
+        </div>
+      </li>
+    </ThemeProvider>
+  );
+}
+
+/** The "Create a studio" card of the own-studios list (spec §2, §6). */
+export function CreateStudioCard({ children }: { children?: ReactNode | false }) {
+  return (
+    <li css={[cardStyles, createCardStyles]}>
+      <span css={plusStyles} aria-hidden="true">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="28"
+          height="28"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M12 5v14M5 12h14" strokeLinecap="round" />
+        </svg>
+      </span>
+      <div css={{ minWidth: 0 }}>
+        <h2 css={nameStyles}>
+          <Link href="/studios/create" css={coveringLinkStyles}>
+            <Trans>Create a studio</Trans>
+          </Link>
+        </h2>
+        <p css={mutedStyles}>
+          {children || <Trans>Give your studio its own page, then add rooms, lessons and teachers.</Trans>}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+const cardStyles = (theme: Theme) => css`
+  position: relative;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${theme.space[3]};
+  align-items: start;
+  padding: ${theme.space[4]};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
+  transition: box-shadow ${theme.motion.fast} ${theme.motion.easing}, border-color ${theme.motion.fast};
+  &:hover {
+    border-color: ${theme.colors.primaryText};
+    box-shadow: ${theme.shadows.md};
+  }
+  &:focus-within {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The studio's colour as a band along the card's top edge. */
+const accentStyles = (theme: Theme) => css`
+  overflow: hidden;
+  padding-top: calc(${theme.space[4]} + 4px);
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0 0 auto;
+    height: 4px;
+    background: ${theme.colors.primary};
+  }
+`;
+
+const createCardStyles = (theme: Theme) => css`
+  border-style: dashed;
+  border-color: ${theme.colors.control};
+  background: ${theme.colors.surfaceSunken};
+  box-shadow: none;
+`;
+
+const plusStyles = (theme: Theme) => css`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: ${theme.colors.primarySubtle};
+  color: ${theme.colors.primarySubtleText};
+`;
+
+const nameStyles = (theme: Theme) => css`
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+`;
+
+/** The link covers the card (one tab stop, the name read once). */
+const coveringLinkStyles = (theme: Theme) => css`
+  color: ${theme.colors.text};
+  text-decoration: none;
+  outline: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radii.lg};
+  }
+`;
+
+const mutedStyles = (theme: Theme) => css`
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const badgesStyles = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[1]};
+  margin-top: ${theme.space[2]};
+`;
+
+const aboutStyles = (theme: Theme) => css`
+  margin-top: ${theme.space[2]};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;

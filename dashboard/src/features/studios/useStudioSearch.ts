@@ -1,0 +1,54 @@
+import type { Studio } from '@plie/shared';
+import { useAtomValue } from 'jotai';
+import useSWRInfinite from 'swr/infinite';
+import { apiClient } from '../../api/client';
+import { STUDIOS_PAGE_SIZE } from '../../config/constants';
+import { accessTokenAtom } from '../account/atoms';
+import { type StudioFilters, studioSearchBody } from './studio-filters';
+import { type NextStudioPage, nextStudioPage, type StudioPageInfo } from './studio-paging';
+
+interface StudioPage extends StudioPageInfo {
+  items: Studio[];
+}
+
+type StudioPageKey = readonly [name: 'studios.search', body: string, session: string | null, next: string];
+
+/**
+ * Studios matching the filters, 50 a page (spec §9); `loadMore` fetches the next page. Changing
+ * the filters starts again from the first page. The answer depends on who asks (a platform admin
+ * sees every studio; `filter=my` lists the caller's own), so the session is part of the key; the
+ * own studios wait for one (signed-out visitors are sent to /login meanwhile).
+ */
+export const useStudioSearch = (filters: StudioFilters) => {
+  const session = useAtomValue(accessTokenAtom);
+  const body = studioSearchBody(filters);
+  const paging = filters.mine ? 'pageNumbers' : 'cursor';
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<StudioPage>(
+    (index, previous: StudioPage | null): StudioPageKey | null => {
+      if (filters.mine && !session) return null;
+      const next: NextStudioPage | null = previous ? nextStudioPage(previous, paging) : { page: 0 };
+      if (index > 0 && !next) return null;
+      return ['studios.search', JSON.stringify(body), session, JSON.stringify(next)];
+    },
+    ([, , , next]: StudioPageKey) =>
+      apiClient.studios.search({
+        body: { ...body, limit: STUDIOS_PAGE_SIZE, ...(JSON.parse(next) as NextStudioPage) },
+      }),
+    { revalidateFirstPage: false },
+  );
+  const studios = data?.flatMap((page) => page.items) ?? [];
+  const last = data?.at(-1);
+  const hasMore = Boolean(last && nextStudioPage(last, paging));
+  const loadingMore = isValidating && size > (data?.length ?? 0);
+  return {
+    studios,
+    error,
+    isLoading: isLoading || (filters.mine && !session),
+    hasMore,
+    loadingMore,
+    loadMore: () => {
+      if (hasMore && !loadingMore) void setSize(size + 1);
+    },
+    retry: () => mutate(),
+  };
+};
