@@ -6,6 +6,7 @@ import {
   DescribeTableCommand,
   type DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
@@ -46,9 +47,40 @@ const tableExists = async (client: DynamoDBClient, tableName: string) => {
   }
 };
 
-/** Creates the table (with TTL) unless it exists; returns whether it was created. */
+/**
+ * Adds the indexes of TABLE_DESIGN a table made by an earlier version lacks (local data kept
+ * across versions), one at a time as DynamoDB requires, waiting until each is active: DynamoDB
+ * backfills it from the items already there.
+ */
+const addMissingIndexes = async (client: DynamoDBClient, tableName: string) => {
+  const input = createTableInput(tableName);
+  for (const index of input.GlobalSecondaryIndexes ?? []) {
+    const table = (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
+    if (table?.GlobalSecondaryIndexes?.some((existing) => existing.IndexName === index.IndexName)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: input.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      const described = (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
+      const status = described?.GlobalSecondaryIndexes?.find(
+        (existing) => existing.IndexName === index.IndexName,
+      );
+      if (status?.IndexStatus === 'ACTIVE') break;
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+};
+
+/** Creates the table (with TTL) unless it exists, or adds the indexes it lacks; returns whether it was created. */
 export const ensureTable = async (client: DynamoDBClient, tableName: string): Promise<boolean> => {
-  if (await tableExists(client, tableName)) return false;
+  if (await tableExists(client, tableName)) {
+    await addMissingIndexes(client, tableName);
+    return false;
+  }
   await client.send(new CreateTableCommand(createTableInput(tableName)));
   await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: tableName });
   await client.send(

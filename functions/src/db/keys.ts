@@ -124,6 +124,7 @@ export interface LessonIndexInput {
   startHour: number;
   startMinute: number;
   styleId: string;
+  level: number;
   studioId?: string | undefined;
   teacherId?: string | undefined;
   roomId?: string | undefined;
@@ -143,7 +144,7 @@ export const studioLessonsPartition = (studioId: string) => `STUDIO#${studioId}#
 
 /**
  * The index keys of a lesson item: studio (GSI1), city + weekday (GSI2), city + style (GSI3),
- * teacher (GSI4), room + weekday or date (GSI5). Search keys are sparse: absent when not public.
+ * teacher (GSI4), room + weekday (GSI5), city + level (GSI6). Search keys are sparse: absent when not public.
  */
 export const lessonIndexKeys = (lesson: LessonIndexInput): Record<string, string> => {
   const time = hhmm(lesson.startHour, lesson.startMinute);
@@ -158,6 +159,8 @@ export const lessonIndexKeys = (lesson: LessonIndexInput): Record<string, string
     keys.GSI2SK = `${time}#${lesson.lessonId}`;
     keys.GSI3PK = `${city}#STYLE#${lesson.styleId}`;
     keys.GSI3SK = `${lesson.weekday}#${time}#${lesson.lessonId}`;
+    keys.GSI6PK = `${city}#LEVEL#${lesson.level}`;
+    keys.GSI6SK = `${lesson.weekday}#${time}#${lesson.lessonId}`;
   }
   if (lesson.teacherId) {
     keys.GSI4PK = teacherLessonsPartition(lesson.teacherId);

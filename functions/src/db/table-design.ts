@@ -48,5 +48,11 @@ export const TABLE_DESIGN = {
       sortKey: 'GSI5SK',
       purpose: 'A room’s lessons by weekday (or date), sorted by start time: availability checks',
     },
+    {
+      name: 'GSI6',
+      partitionKey: 'GSI6PK',
+      sortKey: 'GSI6SK',
+      purpose: 'Lesson search by city + level, sorted by weekday, start time then id',
+    },
   ] satisfies IndexDesign[],
 } as const;

@@ -97,6 +97,8 @@ const DERIVED_ATTRIBUTES = [
   'GSI4SK',
   'GSI5PK',
   'GSI5SK',
+  'GSI6PK',
+  'GSI6SK',
 ];
 
 export const lessonFromItem = (item: Record<string, unknown>): LessonRecord => {

@@ -1,7 +1,7 @@
 /**
  * POST /api/lesson/search (docs/data-model.md "Lesson search", patterns 19–24). The selective
  * filters pick the partitions to read — rooms (GSI5), studios (GSI1), teachers (GSI4), or a city
- * by style (GSI3) or by weekday (GSI2) — and the rest narrow them as a filter expression. Results
+ * by style (GSI3), by level (GSI6) or by weekday (GSI2) — and the rest narrow them as a filter expression. Results
  * come in next-occurrence order: day by day from today (today's lessons that have started come
  * last: their next occurrence is next week); within a day the day's partitions are merged by
  * start time. The cursor holds the day and where each of its partitions stopped, so a page reads
@@ -37,7 +37,7 @@ const ZONE_OF_COUNTRY: Record<string, string> = {
 };
 const DEFAULT_ZONE = 'Europe/Warsaw';
 
-type Index = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4' | 'GSI5';
+type Index = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4' | 'GSI5' | 'GSI6';
 type Source = 'room' | 'studio' | 'teacher' | 'city';
 
 interface Partition {
@@ -119,9 +119,13 @@ const partitionsOf = (
       }));
     case 'city':
       if (!city) throw new ValidationError(CHOOSE_A_PLACE, { city: CHOOSE_A_PLACE });
-      return search.styles?.length
-        ? search.styles.map((style) => ({ index: 'GSI3', key: `${city}#STYLE#${style}`, prefix: day }))
-        : [{ index: 'GSI2', key: `${city}#WD#${weekday}`, prefix: '' }];
+      if (search.styles?.length) {
+        return search.styles.map((style) => ({ index: 'GSI3', key: `${city}#STYLE#${style}`, prefix: day }));
+      }
+      if (search.levels?.length) {
+        return search.levels.map((level) => ({ index: 'GSI6', key: `${city}#LEVEL#${level}`, prefix: day }));
+      }
+      return [{ index: 'GSI2', key: `${city}#WD#${weekday}`, prefix: '' }];
   }
 };
 
@@ -151,7 +155,9 @@ const filterOf = (search: LessonSearch, source: Source, today: string) => {
   if (source !== 'studio') filter.anyOf('studioId', search.studioIds);
   if (source !== 'teacher') filter.anyOf('teacherId', search.teachers);
   if (source !== 'room') filter.anyOf('roomId', search.roomIds);
-  filter.anyOf('level', search.levels).anyOf('customTeacherName', search.customTeacherNames);
+  // Levels pick the partitions of a city search without styles (GSI6); otherwise they filter.
+  if (source !== 'city' || search.styles?.length) filter.anyOf('level', search.levels);
+  filter.anyOf('customTeacherName', search.customTeacherNames);
   if (search.forAge !== undefined) filter.atMost('ageMin', search.forAge).atLeast('ageMax', search.forAge);
   if (search.removeClosedGroups) filter.equals('isClosedGroup', false);
   if (search.teachersOnly) filter.missing('studioId');
