@@ -85,3 +85,44 @@ describe('the demo studios', () => {
     expect(invites.body).toEqual([expect.objectContaining({ status: 'awaitingUser' })]);
   });
 });
+
+describe('the demo lessons', () => {
+  it('fill a week in each public studio’s city, with teachers’ outdoor classes; the teacher filters find them', async () => {
+    await seedDemoData();
+    for (const [country, city] of [
+      ['PL', 'Kraków'],
+      ['PL', 'Warsaw'],
+      ['UA', 'Kyiv'],
+      ['DE', 'Berlin'],
+    ]) {
+      const lessons = await api({
+        method: 'POST',
+        path: '/api/lesson/search',
+        body: { country, city, limit: 100 },
+      });
+      expect(lessons.body.items.length, city).toBeGreaterThan(8);
+    }
+    const park = await api({
+      method: 'POST',
+      path: '/api/lesson/search',
+      body: { country: 'PL', city: 'Kraków', teachersOnly: true },
+    });
+    expect(
+      park.body.items.map(
+        (lesson: { customAddress?: { fullAddress: string } }) => lesson.customAddress?.fullAddress,
+      ),
+    ).toEqual([expect.stringContaining('Park Jordana')]);
+    const kids = await api({
+      method: 'POST',
+      path: '/api/lesson/search',
+      body: { country: 'PL', city: 'Kraków', forAge: 8 },
+    });
+    expect(kids.body.items.some((lesson: { ageMax: number }) => lesson.ageMax === 12)).toBe(true);
+    const teachers = await api({
+      method: 'POST',
+      path: '/api/user/search',
+      body: { styles: ['salsa'], country: 'PL', city: 'Kraków' },
+    });
+    expect(teachers.body.items.length).toBeGreaterThan(0);
+  });
+});

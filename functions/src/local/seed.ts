@@ -1,7 +1,8 @@
 /**
  * Demo data for the local runtime, written on first start (a marker item records the version,
- * so a second start reuses the data): the demo accounts, and studios with rooms and teachers
- * (demo-studios.ts). Lessons, groups and attendances join with their issues (JOURNEYS.md "Demo data").
+ * so a second start reuses the data): the demo accounts, studios with rooms and teachers
+ * (demo-studios.ts) and a week of lessons (demo-lessons.ts). Groups and attendances join with
+ * their issue (JOURNEYS.md "Demo data").
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -13,9 +14,10 @@ import { createUser, getUserByEmail } from '../domains/accounts/user-repository'
 import { STYLE_CATALOGUE } from '../domains/styles/catalogue';
 import { putStyles } from '../domains/styles/style-repository';
 import { hashPassword } from '../services/passwords';
+import { seedDemoLessons } from './demo-lessons';
 import { seedDemoStudios } from './demo-studios';
 
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 
 export interface DemoLogin {
   who: string;
@@ -120,6 +122,7 @@ export const seedDemoData = async (): Promise<SeedResult> => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await seedDemoAccounts(passwordHash);
   await seedDemoStudios(passwordHash);
+  await seedDemoLessons();
   await db.send(
     new PutCommand({
       TableName: tableName,

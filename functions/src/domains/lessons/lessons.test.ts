@@ -363,6 +363,13 @@ describe('what lessons change elsewhere', () => {
     expect(found.body.items.map((user: { id: string }) => user.id)).toContain(teacher.id);
   });
 
+  it('a teacher’s lessons show on the studio’s team (“Teacher”, not “Teacher (no lessons)”)', async () => {
+    const team = await api({ path: `/api/studio/${studio.id}/teachers` });
+    expect(team.body.find((member: { user: { id: string } }) => member.user.id === teacher.id)).toMatchObject({
+      hasLessons: true,
+    });
+  });
+
   it('renaming a room or the teacher shows in the lesson', async () => {
     const lesson = await createLesson({ weekday: 4, startHour: 6, endHour: 7 });
     await api({

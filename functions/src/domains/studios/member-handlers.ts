@@ -23,6 +23,7 @@ import {
 import { type AuthUser, defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { getUserById, type UserRecord } from '../accounts/user-repository';
+import { listLessonsOfStudio } from '../lessons/lesson-repository';
 import {
   getMember,
   isActiveMember,
@@ -143,10 +144,14 @@ const isOpenInvite = (member: MemberRecord) => OPEN_STATUSES.includes(inviteStat
 const newestFirst = (a: MemberRecord, b: MemberRecord) => b.createdAt.localeCompare(a.createdAt);
 
 export const studioMemberHandlers = defineHandlers('studios', {
-  /** `teacherIdsWithLessons` stays empty until lessons exist; they will fill it (pattern 19). */
+  /** Who teaches lessons of the studio (pattern 19) decides "Teacher (no lessons)" and the public list. */
   listTeachers: async ({ params }, { user: caller }) => {
     const access = await viewableStudio(params.id, caller);
-    const teacherIdsWithLessons = new Set<string>();
+    const teacherIdsWithLessons = new Set(
+      (await listLessonsOfStudio(params.id)).flatMap((lesson) =>
+        lesson.teacherId ? [lesson.teacherId] : [],
+      ),
+    );
     const members = (await listMembersOfStudio(params.id)).filter(
       (member) =>
         isActiveMember(member) &&
