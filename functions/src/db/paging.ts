@@ -107,3 +107,17 @@ export const countQuery = async (
   } while (startKey);
   return total;
 };
+
+/** Every item a query matches, all its pages (for small partitions: a team, a studio's rooms). */
+export const queryAll = async (
+  query: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
+): Promise<Record<string, unknown>[]> => {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Key | undefined;
+  do {
+    const result = await db.send(new QueryCommand({ ...query, ExclusiveStartKey: startKey }));
+    items.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+};

@@ -3,13 +3,7 @@
  * one transaction so two sign-ups can never share either (docs/data-model.md, patterns 2–7).
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language, OwnUser, PublicUser, Role } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { guardOwner } from '../../db/guards';
@@ -23,6 +17,7 @@ import {
   userListIndexKeys,
   usernameGuardKey,
 } from '../../db/keys';
+import { queryAll } from '../../db/paging';
 import { ConflictError } from '../../http/errors';
 
 export const MESSAGES = {
@@ -241,24 +236,15 @@ const deleteUserItems = async (user: UserRecord, condition: Record<string, unkno
 };
 
 /** Accounts still unconfirmed that were created before `createdBefore` (GSI3, sparse: unconfirmed only). */
-export const listUnconfirmedCreatedBefore = async (createdBefore: string): Promise<UserRecord[]> => {
-  const users: UserRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI3',
-        KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :before',
-        ExpressionAttributeValues: { ':pk': 'UNCONFIRMED', ':before': createdBefore },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    users.push(...(page.Items ?? []).map(userFromItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return users;
-};
+export const listUnconfirmedCreatedBefore = async (createdBefore: string): Promise<UserRecord[]> =>
+  (
+    await queryAll({
+      TableName: tableName,
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :before',
+      ExpressionAttributeValues: { ':pk': 'UNCONFIRMED', ':before': createdBefore },
+    })
+  ).map(userFromItem);
 
 export type TeachingFacets = Required<
   Pick<UserRecord, 'teachingCountries' | 'teachingCities' | 'teachingStyleIds' | 'teachingStudioIds'>

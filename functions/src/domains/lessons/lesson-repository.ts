@@ -5,7 +5,7 @@
  * only while it is publicly visible — in its city's search partitions.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type QueryCommandInput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Address, Choreography, Lesson, LessonRoom, Level, UserSummary } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import {
@@ -16,6 +16,7 @@ import {
   studioLessonsPartition,
   teacherLessonsPartition,
 } from '../../db/keys';
+import { queryAll } from '../../db/paging';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { roomLessonCountUpdate } from '../rooms/room-repository';
 
@@ -155,23 +156,15 @@ export const requireLesson = async (id: string): Promise<LessonRecord> => {
   return lesson;
 };
 
-const queryAll = async (input: ConstructorParameters<typeof QueryCommand>[0]): Promise<LessonRecord[]> => {
-  const lessons: LessonRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    lessons.push(...(result.Items ?? []).map(lessonFromItem));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return lessons;
-};
+const queryLessons = async (input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<LessonRecord[]> =>
+  (await queryAll(input)).map(lessonFromItem);
 
 /** A room's lessons on the given weekdays (pattern 21), weekly and one-off. */
 export const listLessonsOfRoom = async (roomId: string, weekdays: readonly number[]) =>
   (
     await Promise.all(
       weekdays.map((weekday) =>
-        queryAll({
+        queryLessons({
           TableName: tableName,
           IndexName: 'GSI5',
           KeyConditionExpression: 'GSI5PK = :pk',
@@ -183,7 +176,7 @@ export const listLessonsOfRoom = async (roomId: string, weekdays: readonly numbe
 
 /** A teacher's lessons by weekday and time (pattern 20). */
 export const listLessonsOfTeacher = (teacherId: string) =>
-  queryAll({
+  queryLessons({
     TableName: tableName,
     IndexName: 'GSI4',
     KeyConditionExpression: 'GSI4PK = :pk',
@@ -192,7 +185,7 @@ export const listLessonsOfTeacher = (teacherId: string) =>
 
 /** A studio's lessons by weekday and time (pattern 19). */
 export const listLessonsOfStudio = (studioId: string) =>
-  queryAll({
+  queryLessons({
     TableName: tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',

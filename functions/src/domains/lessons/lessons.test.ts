@@ -365,9 +365,11 @@ describe('what lessons change elsewhere', () => {
 
   it('a teacher’s lessons show on the studio’s team (“Teacher”, not “Teacher (no lessons)”)', async () => {
     const team = await api({ path: `/api/studio/${studio.id}/teachers` });
-    expect(team.body.find((member: { user: { id: string } }) => member.user.id === teacher.id)).toMatchObject({
-      hasLessons: true,
-    });
+    expect(team.body.find((member: { user: { id: string } }) => member.user.id === teacher.id)).toMatchObject(
+      {
+        hasLessons: true,
+      },
+    );
   });
 
   it('renaming a room or the teacher shows in the lesson', async () => {

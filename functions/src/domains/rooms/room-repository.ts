@@ -5,10 +5,11 @@
  * deleted only while it is 0, checked by the delete itself, so no lesson can be left roomless.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Address, Currency, Room, StudioSummary } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { roomKey, roomOfStudioIndexKeys } from '../../db/keys';
+import { queryAll } from '../../db/paging';
 import { ConflictError, NotFoundError } from '../../http/errors';
 
 export const ROOM_MESSAGES = {
@@ -72,24 +73,15 @@ export const requireRoom = async (id: string): Promise<RoomRecord> => {
 };
 
 /** A studio's rooms by name. */
-export const listRoomsOfStudio = async (studioId: string): Promise<RoomRecord[]> => {
-  const rooms: RoomRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': roomOfStudioIndexKeys(studioId, '', '').GSI1PK },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    rooms.push(...(result.Items ?? []).map(roomFromItem));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return rooms;
-};
+export const listRoomsOfStudio = async (studioId: string): Promise<RoomRecord[]> =>
+  (
+    await queryAll({
+      TableName: tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': roomOfStudioIndexKeys(studioId, '', '').GSI1PK },
+    })
+  ).map(roomFromItem);
 
 /** Writes a new room (with no lessons). */
 export const saveRoom = async (room: RoomRecord): Promise<void> => {

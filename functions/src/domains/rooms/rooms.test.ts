@@ -2,6 +2,7 @@ import { MESSAGES } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi, PNG_BYTES } from '../../../test/api';
+import { createTestStudio } from '../../../test/studios';
 import { NOT_ALLOWED_TO_CHANGE_STUDIO } from '../studios/studio-access';
 import { getStudioById } from '../studios/studio-repository';
 import { changeRoomLessonCount, getRoomById, ROOM_MESSAGES } from './room-repository';
@@ -9,22 +10,7 @@ import { changeRoomLessonCount, getRoomById, ROOM_MESSAGES } from './room-reposi
 const api = createTestApi();
 const as = (account: TestAccount | undefined) => (account ? account.headers : {});
 
-let counter = 0;
-const createStudio = async (owner: TestAccount) => {
-  counter += 1;
-  const response = await api({
-    method: 'POST',
-    path: '/api/studio',
-    headers: owner.headers,
-    body: {
-      name: `Room Studio ${counter}`,
-      email: `rooms${counter}@plie.test`,
-      studioName: `rooms_${Date.now().toString(36)}_${counter}`,
-    },
-  });
-  expect(response.status).toBe(201);
-  return response.body as { id: string; name: string };
-};
+const createStudio = (owner: TestAccount) => createTestStudio(api, owner);
 
 const KRAKOW = {
   fullAddress: 'ul. Floriańska 1, 31-019 Kraków',

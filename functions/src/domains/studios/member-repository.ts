@@ -4,10 +4,11 @@
  * Patterns 15, 16 and 35 of docs/data-model.md.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inviteStatus } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { memberOfUserIndexKeys, studioMemberKey, studioMemberPrefix } from '../../db/keys';
+import { queryAll } from '../../db/paging';
 import { ConflictError } from '../../http/errors';
 
 /** The team's texts (spec §8 "Teacher invite", "Members"), shared by the handlers and their tests. */
@@ -68,43 +69,25 @@ export const getMember = async (studioId: string, userId: string): Promise<Membe
 };
 
 /** Every member and open invite of a studio. */
-export const listMembersOfStudio = async (studioId: string): Promise<MemberRecord[]> => {
-  const members: MemberRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': studioMemberKey(studioId, '').PK, ':prefix': studioMemberPrefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    members.push(...(result.Items ?? []).map(memberFromItem));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return members;
-};
+export const listMembersOfStudio = async (studioId: string): Promise<MemberRecord[]> =>
+  (
+    await queryAll({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': studioMemberKey(studioId, '').PK, ':prefix': studioMemberPrefix },
+    })
+  ).map(memberFromItem);
 
 /** Every studio membership and invite of a user. */
-export const listMembershipsOfUser = async (userId: string): Promise<MemberRecord[]> => {
-  const members: MemberRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': memberOfUserIndexKeys(userId, '').GSI1PK },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    members.push(...(result.Items ?? []).map(memberFromItem));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return members;
-};
+export const listMembershipsOfUser = async (userId: string): Promise<MemberRecord[]> =>
+  (
+    await queryAll({
+      TableName: tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': memberOfUserIndexKeys(userId, '').GSI1PK },
+    })
+  ).map(memberFromItem);
 
 /** The membership's id in the API: its item is keyed by studio and user. */
 export const membershipId = (member: Pick<MemberRecord, 'studioId' | 'userId'>) =>

@@ -2,6 +2,7 @@ import { inviteStatus } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
+import { postTestStudio } from '../../../test/studios';
 import { getMember, MEMBER_MESSAGES, type MemberRecord, putMember, saveMember } from './member-repository';
 import { getStudioById, STUDIO_MESSAGES } from './studio-repository';
 
@@ -9,21 +10,7 @@ const api = createTestApi();
 type Caller = TestAccount | undefined;
 const as = (caller: Caller) => (caller ? caller.headers : {});
 
-let counter = 0;
-const createStudio = async (owner: TestAccount) => {
-  counter += 1;
-  const response = await api({
-    method: 'POST',
-    path: '/api/studio',
-    headers: owner.headers,
-    body: {
-      name: `Tango Studio ${counter}`,
-      email: `tango${counter}@plie.test`,
-      studioName: `tango_${Date.now().toString(36)}_${counter}`,
-    },
-  });
-  return response as { status: number; body: { id: string; studioName: string } };
-};
+const createStudio = (owner: TestAccount) => postTestStudio(api, owner);
 const newStudio = async (owner: TestAccount) => {
   const response = await createStudio(owner);
   expect(response.status).toBe(201);

@@ -1,6 +1,7 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../db/client';
 import { STYLE_PARTITION, styleKey } from '../../db/keys';
+import { queryAll } from '../../db/paging';
 
 export interface Style {
   id: string;
@@ -11,23 +12,16 @@ const toItem = (style: Style) => ({ ...styleKey(style.id), type: 'Style', id: st
 const fromItem = (item: Record<string, unknown>): Style => ({ id: String(item.id), name: String(item.name) });
 
 /** All styles, by name: one Query on the `STYLE` partition (a few dozen items). */
-export const listStyles = async (): Promise<Style[]> => {
-  const styles: Style[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': STYLE_PARTITION },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    styles.push(...(page.Items ?? []).map(fromItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return styles.sort((a, b) => a.name.localeCompare(b.name, 'en'));
-};
+export const listStyles = async (): Promise<Style[]> =>
+  (
+    await queryAll({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': STYLE_PARTITION },
+    })
+  )
+    .map(fromItem)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 /** Writes (or overwrites) styles, 25 per batch. */
 export const putStyles = async (styles: readonly Style[]): Promise<void> => {
