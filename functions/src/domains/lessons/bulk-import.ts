@@ -26,6 +26,8 @@ export const importLessons = async (
   const touched = { studioIds: new Set<string | undefined>(), teacherIds: new Set<string | undefined>() };
   for (const [index, row] of request.lessons.entries()) {
     const withOverrides = {
+      // A row without a style reads as the form's 'Missing style field', not a schema error.
+      styleId: '',
       ...row,
       ...(request.roomId ? { roomId: request.roomId } : {}),
       ...(request.weekday !== undefined ? { weekday: request.weekday } : {}),
