@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
 
 /**
- * The npm package: ESM + one self-contained `dist/index.d.ts`. `@plie/shared` is private (not
- * published), so both its code and its types are bundled in; only `valibot` (and `react`) stay external.
+ * The npm package: ESM + self-contained declarations, one entry per export: `dist/index.*` (the typed
+ * client) and `dist/components.*` (the React components, `@plie/sdk/components`). `@plie/shared` is
+ * private (not published), so both its code and its types are bundled in; only `valibot`, `react` and
+ * `@emotion/react` stay external. JSX compiles with `@emotion/react`'s runtime (tsconfig `jsxImportSource`).
  *
  * The `paths` entry matters for the types: reached through `node_modules/@plie/shared`, the shared
  * sources count as an "external library" for TypeScript, which then neither emits their declarations
@@ -12,7 +14,7 @@ import { defineConfig } from 'tsup';
 const sharedSources = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', components: 'src/components/index.ts' },
   format: ['esm'],
   target: 'es2022',
   platform: 'neutral',
@@ -21,5 +23,5 @@ export default defineConfig({
   sourcemap: true,
   treeshake: true,
   noExternal: ['@plie/shared'],
-  external: ['react', 'react-dom', 'valibot'],
+  external: ['react', 'react-dom', 'valibot', '@emotion/react'],
 });

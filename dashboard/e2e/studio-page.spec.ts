@@ -250,6 +250,50 @@ test('editing the studio’s name, address and colour updates its header and mov
   await expect(heading(page)).toHaveText(name);
 });
 
+test('the owner adds a video to the studio’s page, then removes it', async ({ page, baseURL }) => {
+  const { studio } = await ownStudio(page, baseURL!, 'video');
+  const link = 'https://www.youtube.com/watch?v=plie-salsa';
+  await page.goto(`/studios/${studio.studioName}`);
+  const videos = page.getByRole('region', { name: 'Videos' });
+  await expect(heading(page)).toHaveText(studio.name);
+  await expect(videos).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Edit studio' }).click();
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save changes' }) });
+  const save = form.getByRole('button', { name: 'Save changes' });
+  await form.getByRole('button', { name: 'Add video' }).click();
+  const row = form.getByRole('listitem', { name: 'Video 1' });
+  await expect(row.getByLabel('Title')).toBeFocused();
+  await expect(save).toBeDisabled();
+  await row.getByLabel('Title').fill('Salsa night');
+  await row.getByLabel('Link').fill('not a link');
+  await row.getByLabel('Link').blur();
+  await expect(row.getByLabel('Link')).toHaveAccessibleDescription(
+    'Enter the video’s link, such as https://www.youtube.com/watch?v=…',
+  );
+  await expect(save).toBeDisabled();
+  await row.getByLabel('Link').fill(link);
+  await save.click();
+
+  await expect(toast(page, 'Studio saved')).toBeVisible();
+  await expect(form).toHaveCount(0);
+  const video = videos.getByRole('link', { name: 'Salsa night' });
+  await expect(video).toHaveAttribute('href', link);
+  await page.reload();
+  await expect(video).toHaveAttribute('href', link);
+
+  await page.getByRole('button', { name: 'Edit studio' }).click();
+  await expect(row.getByLabel('Title')).toHaveValue('Salsa night');
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toHaveCount(0);
+  await save.click();
+  await expect(toast(page, 'Studio saved')).toBeVisible();
+  await expect(videos).toHaveCount(0);
+  await page.reload();
+  await expect(heading(page)).toHaveText(studio.name);
+  await expect(videos).toHaveCount(0);
+});
+
 test('the rooms tab: the add-room link carries the studio, and a room is deleted after confirming', async ({
   page,
   baseURL,

@@ -103,7 +103,7 @@ test('searching teachers by name applies as one types, keeps the search in the a
   await page.reload();
   await expect(page.getByLabel('Search teachers')).toHaveValue(`${SURNAME} alina00`);
   await cards(page).getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/users/${teachers[0]!.username}$`));
+  await expect(page).toHaveURL(new RegExp(`/users/${teachers[0]!.username}(\\?tab=schedule)?$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(teachers[0]!.name);
   await expect(page.getByText('Teacher', { exact: true })).toBeVisible();
 });

@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { Level } from '@plie/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeLesson } from '../src/components/lesson-table/make-lesson';
 
 const run = promisify(execFile);
 const sdkDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,7 +65,11 @@ beforeAll(async () => {
   pkgDir = join(project, 'node_modules/@plie/sdk');
   await mkdir(dirname(pkgDir), { recursive: true });
   await rename(join(work, 'package'), pkgDir);
-  await symlink(join(repoRoot, 'node_modules/valibot'), join(project, 'node_modules/valibot'), 'dir');
+  // The dependencies and peers a consumer installs next to the package (the components' too).
+  for (const name of ['valibot', 'react', 'react-dom', '@emotion/react', '@types/react']) {
+    await mkdir(dirname(join(project, 'node_modules', name)), { recursive: true });
+    await symlink(join(repoRoot, 'node_modules', name), join(project, 'node_modules', name), 'dir');
+  }
   await writeFile(
     join(project, 'package.json'),
     JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
@@ -78,7 +84,14 @@ describe('the packed @plie/sdk', { timeout: 120_000 }, () => {
   it('holds the build, the README and package.json, and nothing else', async () => {
     const files = await listFiles(pkgDir);
     expect(files).toEqual(
-      expect.arrayContaining(['README.md', 'dist/index.d.ts', 'dist/index.js', 'package.json']),
+      expect.arrayContaining([
+        'README.md',
+        'dist/index.d.ts',
+        'dist/index.js',
+        'dist/components.d.ts',
+        'dist/components.js',
+        'package.json',
+      ]),
     );
     for (const file of files) {
       expect(file).toMatch(/^(README\.md|package\.json|dist\/[\w.-]+\.(js|d\.ts|js\.map))$/);
@@ -94,6 +107,8 @@ describe('the packed @plie/sdk', { timeout: 120_000 }, () => {
     expect(Object.keys(pkg.dependencies ?? {})).not.toContain('@plie/shared');
     // `types` must come before `import` for TypeScript to pick it.
     expect(Object.keys(pkg.exports['.'])).toEqual(['plie-source', 'types', 'import']);
+    expect(Object.keys(pkg.exports['./components'])).toEqual(['plie-source', 'types', 'import']);
+    expect(pkg.dependencies).toHaveProperty('@emotion/react');
     const targets = exportTargets(pkg.exports);
     expect(targets.length).toBeGreaterThan(0);
     for (const { conditions, target } of targets) {
@@ -106,7 +121,7 @@ describe('the packed @plie/sdk', { timeout: 120_000 }, () => {
     expect(existsSync(join(pkgDir, pkg.types))).toBe(true);
   });
 
-  it('has self-contained declarations: only valibot (and react) stay external', async () => {
+  it('has self-contained declarations: only valibot, react and emotion stay external', async () => {
     const declarations = (await listFiles(pkgDir)).filter((file) => file.endsWith('.d.ts'));
     expect(declarations).toContain('dist/index.d.ts');
     for (const file of declarations) {
@@ -127,9 +142,10 @@ describe('the packed @plie/sdk', { timeout: 120_000 }, () => {
             `${file} imports ${specifier}`,
           ).toBe(true);
         } else {
-          expect(['valibot', 'react', 'react/jsx-runtime'], `${file} imports ${specifier}`).toContain(
-            specifier,
-          );
+          expect(
+            ['valibot', 'react', 'react/jsx-runtime', '@emotion/react', '@emotion/react/jsx-runtime'],
+            `${file} imports ${specifier}`,
+          ).toContain(specifier);
         }
       }
     }
@@ -186,10 +202,50 @@ describe('the packed @plie/sdk', { timeout: 120_000 }, () => {
     });
   });
 
+  it('renders the packed LessonTable under plain Node with React', async () => {
+    const lesson = makeLesson({ attendeeCount: 18, capacity: 18, level: Level.Beginner });
+    const script = `
+      const components = await import(${JSON.stringify(new URL('node_modules/@plie/sdk/dist/components.js', `file://${project}/`).href)});
+      const { createElement } = await import('react');
+      const { renderToStaticMarkup } = await import('react-dom/server');
+      const html = renderToStaticMarkup(createElement(components.LessonTable, {
+        lessons: [${JSON.stringify(lesson)}],
+        now: new Date('2026-03-10T18:30:00Z'),
+        language: 'pl',
+        layout: 'table',
+        viewerTimeZone: 'Europe/Warsaw',
+      }));
+      console.log(JSON.stringify({
+        exports: Object.keys(components),
+        table: html.includes('</table>'),
+        current: html.includes('aria-current="time"'),
+        polish: html.includes('Instruktor') && html.includes('Komplet') && html.includes('Iryna Kovalenko'),
+        styled: /<style[^>]*>/.test(html),
+        theme: Object.keys(components.createTheme().colors.level),
+      }));
+    `;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '--eval', script], {
+      cwd: project,
+    });
+    const result = JSON.parse(stdout);
+    expect(result.exports).toEqual(
+      expect.arrayContaining([
+        'LessonTable',
+        'SdkLanguageProvider',
+        'createTheme',
+        'useNow',
+        'useSdkMessages',
+      ]),
+    );
+    expect(result).toMatchObject({ table: true, current: true, polish: true, styled: true });
+    expect(result.theme).toEqual(['beginner', 'intermediate', 'pro', 'open']);
+  });
+
   it('type-checks a consumer against the packed declarations (node16 and bundler resolution)', async () => {
     await writeFile(
       join(project, 'consumer.ts'),
       `import { ApiError, type ClientOptions, createClient, type PlieClient } from '@plie/sdk';
+import { createTheme, type LessonTableProps, LessonTable, type PlieTheme } from '@plie/sdk/components';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const assertType = <T extends true>(): T | undefined => undefined;
@@ -217,6 +273,11 @@ export async function use(): Promise<void> {
   assertType<Equal<typeof valid, boolean>>();
   const countries = await client.locations.listCountries();
   assertType<Equal<(typeof countries)[number], { countryName: string; code: string }>>();
+  const table: LessonTableProps = { lessons: [], now: new Date(), language: 'pl', layout: 'list' };
+  // @ts-expect-error Only the product's languages.
+  const german: LessonTableProps = { lessons: [], now: new Date(), language: 'de' };
+  const theme: PlieTheme = createTheme({ primaryColor: 'orange', scheme: 'dark' });
+  console.log(LessonTable(table), german, theme.colors.level.pro.text);
   const avatar = await client.users.uploadAvatar({ file: new Blob([]), fileName: 'me.png' });
   assertType<Equal<typeof avatar, { avatarUrl: string }>>();
 
@@ -270,10 +331,12 @@ export async function use(): Promise<void> {
         config,
       ).toEqual([]);
       // The types come from the packed package, not from the monorepo's sources.
-      expect(
-        lines.some((file) => file.endsWith('/node_modules/@plie/sdk/dist/index.d.ts')),
-        config,
-      ).toBe(true);
+      for (const entry of ['index', 'components']) {
+        expect(
+          lines.some((file) => file.endsWith(`/node_modules/@plie/sdk/dist/${entry}.d.ts`)),
+          `${config}: ${entry}`,
+        ).toBe(true);
+      }
       expect(lines.filter((file) => file.includes('/shared/src/') || file.includes('/sdk/src/'))).toEqual([]);
     }
   });

@@ -37,6 +37,9 @@ const UserPage = screen(() => import('../features/users/UserPage').then((module)
 const TeachersPage = screen(() =>
   import('../features/teachers/TeachersPage').then((module) => module.TeachersPage),
 );
+const SchedulePage = screen(() =>
+  import('../features/schedule/SchedulePage').then((module) => module.SchedulePage),
+);
 const StudiosPage = screen(() =>
   import('../features/studios/StudiosPage').then((module) => module.StudiosPage),
 );
@@ -56,6 +59,9 @@ const LegalNoticePage = screen(() =>
 const AdminPage = screen(() => import('../features/admin/AdminPage').then((module) => module.AdminPage));
 const EditRoomPage = screen(() =>
   import('../features/rooms/EditRoomPage').then((module) => module.EditRoomPage),
+);
+const EditLessonPage = screen(() =>
+  import('../features/lesson-form/EditLessonPage').then((module) => module.EditLessonPage),
 );
 
 /**
@@ -77,6 +83,7 @@ export function AppRoutes() {
             <Route path="/profile-settings" component={ProfileSettingsPage} />
             <Route path="/onboard" component={OnboardingPage} />
             <Route path="/users/:username" component={UserPage} />
+            <Route path="/schedule" component={SchedulePage} />
             <Route path="/teachers" component={TeachersPage} />
             <Route path="/studios" component={StudiosPage} />
             <Route path="/studios/create" component={CreateStudioPage} />
@@ -86,6 +93,7 @@ export function AppRoutes() {
             <Route path="/legal-notice" component={LegalNoticePage} />
             <Route path="/admin" component={AdminPage} />
             <Route path="/edit-room" component={EditRoomPage} />
+            <Route path="/edit-lesson" component={EditLessonPage} />
             <Route path="/404" component={NotFoundPage} />
             <Route component={NotFoundPage} />
           </Switch>
@@ -95,12 +103,16 @@ export function AppRoutes() {
   );
 }
 
-/** The bare layout for embedding; the schedule widget itself arrives with the schedule feature. */
+const EmbeddedSchedulePage = screen(() =>
+  import('../features/embed/EmbeddedSchedulePage').then((module) => module.EmbeddedSchedulePage),
+);
+
+/** The studio's schedule for other sites' iframes: the bare layout, in the language of `?lang=`. */
 function EmbeddedSchedule() {
   useEmbedLanguage();
   return (
     <BareLayout>
-      <NotFoundPage />
+      <EmbeddedSchedulePage />
     </BareLayout>
   );
 }

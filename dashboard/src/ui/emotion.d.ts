@@ -1,6 +1,2 @@
-import '@emotion/react';
-import type { PlieTheme } from './theme';
-
-declare module '@emotion/react' {
-  export interface Theme extends PlieTheme {}
-}
+// emotion's `Theme` is the sdk's `PlieTheme`: one declaration, owned by the sdk, for both packages.
+/// <reference path="../../../sdk/src/theme/emotion.d.ts" />

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useToast } from '../../ui/Toast';
@@ -5,10 +6,12 @@ import { failureOf } from './failure';
 import { translateMessage } from './messages';
 
 /**
- * A danger toast for a failed call: the title, then the server's reason for a 4xx (spec §8),
- * a hint to check the connection when there was no answer, nothing more for a 5xx.
+ * A danger toast for a failed call: the title, then the server's reason for a 4xx (spec §8) in
+ * the user's language, a hint to check the connection when there was no answer, nothing more for
+ * a 5xx. A feature with refusals of its own passes their `translate` (declared once, outside the
+ * component); the account messages are the default.
  */
-export const useFailureToast = () => {
+export const useFailureToast = (translate: (i18n: I18n, message: string) => string = translateMessage) => {
   const { t, i18n } = useLingui();
   const toast = useToast();
   return useCallback(
@@ -16,12 +19,12 @@ export const useFailureToast = () => {
       const failure = failureOf(error);
       const description =
         failure.kind === 'refused'
-          ? translateMessage(i18n, failure.message)
+          ? translate(i18n, failure.message)
           : failure.kind === 'offline'
             ? t`Check your connection and try again.`
             : undefined;
       toast({ tone: 'danger', title, ...(description ? { description } : {}) });
     },
-    [t, i18n, toast],
+    [t, i18n, toast, translate],
   );
 };

@@ -45,9 +45,9 @@ describe('the buttons of a step', () => {
     [{ step: 2, role: 'studioOwner' }, undefined, '/studios/create?from=onboard'],
     [{ step: 3, role: 'studioOwner' }, undefined, '/edit-room?from=onboard'],
     [{ step: 3, role: 'studioOwner' }, 'studio-1', '/edit-room?from=onboard&studioId=studio-1'],
-    [{ step: 4, role: 'studioOwner' }, 'studio-1', '/edit-lesson?studioId=studio-1'],
-    [{ step: 4, role: 'studioOwner' }, undefined, '/edit-lesson'],
-    [{ step: 4, role: 'teacher' }, undefined, '/edit-lesson?teacherId=user-1'],
+    [{ step: 4, role: 'studioOwner' }, 'studio-1', '/edit-lesson?studioId=studio-1&from=onboard'],
+    [{ step: 4, role: 'studioOwner' }, undefined, '/edit-lesson?from=onboard'],
+    [{ step: 4, role: 'teacher' }, undefined, '/edit-lesson?teacherId=user-1&from=onboard'],
   ] as const)('Create at %j with studio %s goes to %s', (place, ownedStudioId, expected) => {
     expect(createTarget(place, { userId: 'user-1', ownedStudioId })).toBe(expected);
   });

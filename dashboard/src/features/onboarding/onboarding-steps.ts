@@ -1,4 +1,5 @@
 import { ONBOARDING, ONBOARDING_ROLES, type OnboardingRole } from '@plie/shared';
+import { lessonFormPath } from '../lesson-form/lesson-query';
 
 /** A step of onboarding (spec §2): 1 role, 2 studio, 3 room, 4 lesson. */
 export type OnboardingStep = 1 | 2 | 3 | 4;
@@ -52,14 +53,13 @@ export interface CreateContext {
 /**
  * Create (spec §2): the screen that makes the step's thing, told it comes from onboarding where
  * it returns there: the studio form (back to step 3), the room form (back to step 4), the lesson
- * form — for the owner's studio, or as the teacher's own lesson.
+ * form — for the owner's studio, or as the teacher's own lesson — which, once the first lesson is
+ * created, leads to the studio's page or the teacher's profile.
  */
 export const createTarget = ({ step, role }: OnboardingPlace, context: CreateContext): string => {
   const studio = context.ownedStudioId ? `&studioId=${encodeURIComponent(context.ownedStudioId)}` : '';
   if (step === 2) return '/studios/create?from=onboard';
   if (step === 3) return `/edit-room?from=onboard${studio}`;
-  if (role === 'teacher') return `/edit-lesson?teacherId=${encodeURIComponent(context.userId)}`;
-  return context.ownedStudioId
-    ? `/edit-lesson?studioId=${encodeURIComponent(context.ownedStudioId)}`
-    : '/edit-lesson';
+  if (role === 'teacher') return lessonFormPath({ teacherId: context.userId, fromOnboarding: true });
+  return lessonFormPath({ studioId: context.ownedStudioId, fromOnboarding: true });
 };

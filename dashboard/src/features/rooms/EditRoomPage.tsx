@@ -10,8 +10,9 @@ import { languageAtom } from '../../i18n/atoms';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { PageTitle } from '../../layouts/PageTitle';
 import { Alert } from '../../ui/Alert';
-import { Button, ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
 import { ProfileLoadError } from '../account/ProfileLoadError';
@@ -196,17 +197,11 @@ const useSendAway = (reason: 'signedOut' | 'refused' | undefined) => {
 
 function LoadFailure({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
-    <Alert tone="danger">
-      <strong>{title}</strong>
-      <span>
-        <Trans>Check your connection and try again.</Trans>
-      </span>
-      <div>
-        <Button variant="secondary" onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    </Alert>
+    <RetryAlert
+      title={title}
+      reason={<Trans>Check your connection and try again.</Trans>}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -1,21 +1,21 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Room, Studio } from '@plie/shared';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
 import { CURRENCIES, MAX_ROOM_CAPACITY, NAME_MAX_LENGTH } from '../../config/constants';
 import { Button, ButtonLink } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { FormField, Input, inputStyles } from '../../ui/Field';
+import { FormSection, formNoteStyles } from '../../ui/FormSection';
+import { Required } from '../../ui/Required';
 import { useToast } from '../../ui/Toast';
 import { studioPagePath } from '../studios/studio-paths';
 import { AddressFields } from './AddressFields';
 import { addressQueryOf, coordinatesFrom, type GeocodedPlace } from './address-lookup';
 import { DeleteRoomButton } from './DeleteRoomButton';
 import type { CountryOption } from './places';
-import { Required } from './Required';
 import { type PendingPhoto, RoomPhotoField } from './RoomPhotoField';
 import {
   type Coordinates,
@@ -168,8 +168,8 @@ export function RoomForm({
   const blockerText = blocker ? translateRoomMessage(i18n, blocker) : undefined;
   return (
     <form css={layoutStyles} onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
-      <Section title={<Trans>Room</Trans>}>
-        <p css={noteStyles}>
+      <FormSection title={<Trans>Room</Trans>}>
+        <p css={formNoteStyles}>
           <Trans>Fields marked * are required.</Trans>
         </p>
         <FormField id="room-name" label={<Required>{t`Room name`}</Required>} error={errorOf('name')}>
@@ -254,8 +254,8 @@ export function RoomForm({
           photo={mode === 'edit' ? room?.photo : undefined}
           {...(editing ? { upload: uploadNow } : { onPending: setPendingPhoto })}
         />
-      </Section>
-      <Section title={<Trans>Address</Trans>}>
+      </FormSection>
+      <FormSection title={<Trans>Address</Trans>}>
         <AddressFields
           form={form}
           countries={countries}
@@ -265,7 +265,7 @@ export function RoomForm({
           onChange={update}
           onBlur={touch}
         />
-      </Section>
+      </FormSection>
       <div css={actionsStyles}>
         {editing && (
           <div data-slot="delete" css={{ display: 'grid' }}>
@@ -305,16 +305,6 @@ const useFoundPostalCode = (place: GeocodedPlace | undefined, fill: (postalCode:
   }, [place]);
 };
 
-/** A labelled group of the form, as a card. */
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Card css={sectionStyles}>
-      <h2 css={sectionTitleStyles}>{title}</h2>
-      {children}
-    </Card>
-  );
-}
-
 const layoutStyles = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[4]};
@@ -324,27 +314,6 @@ const layoutStyles = (theme: Theme) => css`
     align-items: start;
     gap: ${theme.space[5]};
   }
-`;
-
-const sectionStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[4]};
-  min-width: 0;
-  padding: ${theme.space[4]};
-  ${theme.mq.wide} {
-    padding: ${theme.space[5]};
-  }
-`;
-
-const sectionTitleStyles = (theme: Theme) => css`
-  font-size: ${theme.fontSize.lg};
-  font-weight: ${theme.fontWeight.semibold};
-`;
-
-const noteStyles = (theme: Theme) => css`
-  margin-top: -${theme.space[2]};
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.colors.textMuted};
 `;
 
 const rentRowStyles = (theme: Theme) => css`

@@ -3,7 +3,6 @@ import { MESSAGES, type Studio } from '@plie/shared';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiClient } from '../../api/client';
-import { DEFAULT_PRIMARY_COLOR } from '../../config/constants';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/Toast';
 import {
@@ -13,33 +12,28 @@ import {
   columnsStyles,
   formStyles,
 } from '../studios/CreateStudioForm.styles';
-import { StudioLookFields } from '../studios/StudioLookFields';
-import { StudioPreview } from '../studios/StudioPreview';
-import {
-  primaryColorOf,
-  type StudioForm,
-  studioFormBlocker,
-  studioFormProblems,
-} from '../studios/studio-form';
+import { StudioDetailsFields } from '../studios/StudioDetailsFields';
+import { StudioLookAndPreview } from '../studios/StudioLookFields';
 import { translateStudioMessage } from '../studios/studio-messages';
-import { STUDIO_NAME_CHECK_KEY, useStudioNameAvailability } from '../studios/useStudioNameAvailability';
+import { useStudioForm } from '../studios/useStudioForm';
+import { STUDIO_NAME_CHECK_KEY } from '../studios/useStudioNameAvailability';
 import {
-  isOwnStudioName,
   isStaleStudio,
   isStudioNameTaken,
-  slugAvailabilityFor,
   studioFormOf,
   studioUpdateOf,
+  videoDraftsOf,
+  videosBlocker,
 } from './edit-studio-form';
-import { StudioDetailsFields } from './StudioDetailsFields';
+import { StudioVideosFields } from './StudioVideosFields';
+import { translateStudioPageMessage } from './studio-page-messages';
 import { useStudioFailureToast } from './useStudioFailureToast';
-
-type Field = keyof StudioForm;
 
 /**
  * Edit studio (spec §2 owner actions, §5 "Studio update"): the create form's fields, filled from
- * the studio; its own page address counts as free. Save sends `PATCH /api/studio/{id}`; a taken
- * address or a studio changed meanwhile (409) is said, and the latter reloads the studio.
+ * the studio, and its videos; its own page address counts as free. Save sends
+ * `PATCH /api/studio/{id}`; a taken address or a studio changed meanwhile (409) is said, and the
+ * latter reloads the studio.
  */
 export function EditStudioForm({
   studio,
@@ -56,38 +50,26 @@ export function EditStudioForm({
   const toast = useToast();
   const failureToast = useStudioFailureToast();
   const { mutate } = useSWRConfig();
-  const [form, setForm] = useState<StudioForm>(() => studioFormOf(studio));
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const studioForm = useStudioForm(() => studioFormOf(studio), studio.studioName);
+  const [videos, setVideos] = useState(() => videoDraftsOf(studio.videos));
+  const [triedToSave, setTriedToSave] = useState(false);
   const [sending, setSending] = useState(false);
-  // The own address is not asked about (the server would call it taken: by this very studio).
-  const own = isOwnStudioName(form.studioName, studio.studioName);
-  const asked = useStudioNameAvailability(own ? '' : form.studioName);
-  const slug = slugAvailabilityFor(form.studioName, studio.studioName, asked);
-  const problems = studioFormProblems(form, slug.availability);
-  const blocker = studioFormBlocker(form, slug.availability);
-
-  const errorOf = (field: Field) => {
-    const problem = problems[field];
-    if (!problem || !(touched[field] || problem === MESSAGES.studioNameTaken)) return undefined;
-    return translateStudioMessage(i18n, problem);
-  };
-  const update = (field: Field, value: string) => setForm((current) => ({ ...current, [field]: value }));
-  const touch = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
+  const { form } = studioForm;
+  const videoBlocker = videosBlocker(videos);
+  const blockerText =
+    studioForm.blockerText ?? (videoBlocker && translateStudioPageMessage(i18n, videoBlocker));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched({
-      name: true,
-      email: true,
-      studioName: true,
-      instagram: true,
-      link: true,
-      primaryColor: true,
-    });
-    if (blocker || sending) return;
+    studioForm.touchAll();
+    setTriedToSave(true);
+    if (blockerText || sending) return;
     setSending(true);
     try {
-      const saved = await apiClient.studios.update({ params: { id: studio.id }, body: studioUpdateOf(form) });
+      const saved = await apiClient.studios.update({
+        params: { id: studio.id },
+        body: studioUpdateOf(form, videos),
+      });
       toast({ tone: 'success', title: t`Studio saved` });
       onSaved(saved);
     } catch (error) {
@@ -102,47 +84,20 @@ export function EditStudioForm({
     }
   };
 
-  const blockerText =
-    blocker === 'checking'
-      ? t`Checking the page address…`
-      : blocker
-        ? translateStudioMessage(i18n, blocker)
-        : undefined;
-
   return (
     <form css={formStyles} onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
       <div css={columnsStyles}>
         <div css={columnStyles}>
-          <StudioDetailsFields
+          <StudioDetailsFields idPrefix="edit-studio" studioForm={studioForm} />
+          <StudioVideosFields
             idPrefix="edit-studio"
-            form={form}
-            errorOf={errorOf}
-            slug={{
-              checking: slug.checking,
-              free: slug.availability === 'available' && !problems.studioName,
-            }}
-            onChange={update}
-            onBlur={touch}
+            videos={videos}
+            showErrors={triedToSave}
+            onChange={setVideos}
           />
         </div>
         <div css={columnStyles}>
-          <StudioLookFields
-            primaryColor={form.primaryColor}
-            theme={form.theme}
-            colorError={touched.primaryColor ? errorOf('primaryColor') : undefined}
-            onColorChange={(color) => {
-              update('primaryColor', color);
-              touch('primaryColor');
-            }}
-            onThemeChange={(theme) => setForm((current) => ({ ...current, theme }))}
-          />
-          <StudioPreview
-            name={form.name}
-            studioName={form.studioName}
-            about={form.about}
-            primaryColor={primaryColorOf(form) ?? DEFAULT_PRIMARY_COLOR}
-            theme={form.theme}
-          />
+          <StudioLookAndPreview studioForm={studioForm} />
         </div>
       </div>
       <div css={actionsStyles}>
@@ -156,7 +111,7 @@ export function EditStudioForm({
         </Button>
         <Button
           type="submit"
-          disabled={Boolean(blocker) || sending}
+          disabled={Boolean(blockerText) || sending}
           aria-describedby={blockerText ? 'edit-studio-blocker' : undefined}
         >
           {sending ? <Trans>Saving…</Trans> : <Trans>Save changes</Trans>}

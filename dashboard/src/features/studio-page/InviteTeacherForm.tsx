@@ -6,9 +6,10 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormField, Input } from '../../ui/Field';
+import { formSectionStyles } from '../../ui/FormSection';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
-import { actionsStyles, sectionStyles } from '../studios/CreateStudioForm.styles';
+import { actionsStyles } from '../studios/CreateStudioForm.styles';
 import { type Invitee, inviteeOf, inviteFailureOf } from './invite-lookup';
 import { blockStyles, blockTitleStyles } from './studio-page.styles';
 import { translateStudioPageMessage } from './studio-page-messages';
@@ -73,7 +74,7 @@ export function InviteTeacherForm({ studioId, onInvited }: { studioId: string; o
   };
 
   return (
-    <Card css={sectionStyles}>
+    <Card css={formSectionStyles}>
       <form css={blockStyles} onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
         <h3 css={blockTitleStyles}>
           <Trans>Invite a teacher</Trans>

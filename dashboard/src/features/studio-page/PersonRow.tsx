@@ -1,8 +1,6 @@
-import { css, type Theme } from '@emotion/react';
 import type { UserContact } from '@plie/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { Avatar } from '../../ui/Avatar';
+import { AvatarRow } from '../../ui/AvatarRow';
 
 /**
  * One person of the studio's team or invites: avatar, name (to their page), a line of details
@@ -19,77 +17,12 @@ export function PersonRow({
   actions?: ReactNode;
 }) {
   return (
-    <li css={rowStyles} aria-label={user.name}>
-      <Avatar name={user.name} photo={user.photo} size={48} />
-      <div css={{ minWidth: 0 }}>
-        <p css={nameStyles}>
-          <Link href={`/users/${encodeURIComponent(user.username)}`}>{user.name}</Link>
-        </p>
-        <div css={detailsStyles}>{details}</div>
-      </div>
-      {actions && <div css={actionsStyles}>{actions}</div>}
-    </li>
+    <AvatarRow
+      name={user.name}
+      photo={user.photo}
+      href={`/users/${encodeURIComponent(user.username)}`}
+      details={details}
+      actions={actions}
+    />
   );
 }
-
-/** The list the rows go in. */
-export const personListStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const rowStyles = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${theme.space[3]};
-  align-items: center;
-  padding: ${theme.space[3]} ${theme.space[4]};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  ${theme.mq.large} {
-    grid-template-columns: auto minmax(0, 1fr) auto;
-  }
-`;
-
-const nameStyles = (theme: Theme) => css`
-  font-weight: ${theme.fontWeight.semibold};
-  overflow-wrap: anywhere;
-  a {
-    color: ${theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`;
-
-const detailsStyles = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[1]} ${theme.space[2]};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSize.sm};
-  overflow-wrap: anywhere;
-`;
-
-const actionsStyles = (theme: Theme) => css`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${theme.space[2]};
-  & > * {
-    flex: 1 1 auto;
-  }
-  ${theme.mq.large} {
-    grid-column: auto;
-    & > * {
-      flex: 0 0 auto;
-    }
-  }
-`;

@@ -3,10 +3,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Room } from '@plie/shared';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { ButtonLink } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { DeleteRoomButton } from '../rooms/DeleteRoomButton';
 import { regionNamerFor } from '../rooms/places';
 import { roomFormPath } from '../rooms/room-query';
-import { EmptyNote } from './EmptyNote';
 import { addressText, rentPriceText } from './room-card';
 
 /**
@@ -34,13 +34,13 @@ export function RoomsTab({
         </div>
       )}
       {rooms.length === 0 ? (
-        <EmptyNote>
+        <EmptyState>
           {isStudioAdmin ? (
             <Trans>No rooms yet. Lessons take place in rooms: add the first one.</Trans>
           ) : (
             <Trans>This studio has not added its rooms yet.</Trans>
           )}
-        </EmptyNote>
+        </EmptyState>
       ) : (
         <ul css={gridStyles}>
           {rooms.map((room) => (

@@ -3,12 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { inviteActionsForStudioAdmin, type StudioInvite } from '@plie/shared';
 import { type ReactNode, useState } from 'react';
 import { apiClient } from '../../api/client';
+import { avatarRowListStyles } from '../../ui/AvatarRow';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
-import { PersonRow, personListStyles } from './PersonRow';
-import { RetryAlert } from './RetryAlert';
+import { PersonRow } from './PersonRow';
 import { blockStyles, blockTitleStyles } from './studio-page.styles';
 import { useStudioFailureToast } from './useStudioFailureToast';
 import type { useStudioInvites } from './useStudioPage';
@@ -48,7 +49,7 @@ export function StudioInvites({
     );
   } else {
     content = (
-      <ul css={personListStyles}>
+      <ul css={avatarRowListStyles}>
         {invites.map((invite) => (
           <InviteRow
             key={invite.id}

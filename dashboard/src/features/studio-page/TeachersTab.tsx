@@ -3,15 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Studio, StudioMember } from '@plie/shared';
 import { useState } from 'react';
 import { apiClient } from '../../api/client';
+import { avatarRowListStyles } from '../../ui/AvatarRow';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
-import { EmptyNote } from './EmptyNote';
 import { InviteTeacherForm } from './InviteTeacherForm';
-import { PersonRow, personListStyles } from './PersonRow';
-import { RetryAlert } from './RetryAlert';
+import { PersonRow } from './PersonRow';
 import { StudioInvites } from './StudioInvites';
 import { blockStyles, blockTitleStyles } from './studio-page.styles';
 import { memberActionsFor, type TeamRole, type TeamViewer, teamRoleOf } from './team';
@@ -98,15 +99,15 @@ export function TeachersTab({
         ) : !members ? (
           <Skeleton height="9rem" label={t`Loading the teachers…`} />
         ) : members.length === 0 ? (
-          <EmptyNote>
+          <EmptyState>
             {viewer.isStudioAdmin ? (
               <Trans>No teachers yet. Invite them by e-mail or username above.</Trans>
             ) : (
               <Trans>This studio has not introduced its teachers yet.</Trans>
             )}
-          </EmptyNote>
+          </EmptyState>
         ) : (
-          <ul css={personListStyles} aria-label={t`Teachers`}>
+          <ul css={avatarRowListStyles} aria-label={t`Teachers`}>
             {members.map((member) => (
               <MemberRow
                 key={member.id}

@@ -2,12 +2,17 @@ import { ApiError } from '@plie/sdk';
 import type { Studio } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  isOwnStudioName,
   isStaleStudio,
   isStudioNameTaken,
-  slugAvailabilityFor,
   studioFormOf,
   studioUpdateOf,
+  VIDEO_LINK_INVALID,
+  VIDEO_TITLE_REQUIRED,
+  type VideoDraft,
+  videoDraftsOf,
+  videoInputsOf,
+  videoProblemsOf,
+  videosBlocker,
 } from './edit-studio-form';
 
 const makeStudio = (overrides: Partial<Studio> = {}): Studio => ({
@@ -20,6 +25,13 @@ const makeStudio = (overrides: Partial<Studio> = {}): Studio => ({
   isVerified: true,
   isHidden: false,
   isDeleted: false,
+  ...overrides,
+});
+
+const makeVideo = (overrides: Partial<VideoDraft> = {}): VideoDraft => ({
+  key: 'video-1',
+  title: 'Salsa showcase',
+  link: 'https://www.youtube.com/watch?v=abc',
   ...overrides,
 });
 
@@ -41,40 +53,20 @@ describe('studioFormOf', () => {
   });
 });
 
-describe('the studio’s own slug', () => {
-  const asked = { availability: 'taken', checking: false } as const;
-
-  it.each([
-    ['rytm_krakow', true],
-    [' Rytm_Krakow ', true],
-    ['rytm_krakow2', false],
-  ])('%j is the own slug: %s', (typed, own) => {
-    expect(isOwnStudioName(typed, 'rytm_krakow')).toBe(own);
-  });
-
-  it('counts as free even though the server says it is taken (by this studio)', () => {
-    expect(slugAvailabilityFor('rytm_krakow', 'rytm_krakow', asked)).toEqual({
-      availability: 'available',
-      checking: false,
-    });
-  });
-
-  it('keeps the server’s answer for another slug', () => {
-    expect(slugAvailabilityFor('salsa_krakow', 'rytm_krakow', asked)).toBe(asked);
-  });
-});
-
 describe('studioUpdateOf', () => {
   it('sends every field normalised, and empties cleared texts', () => {
     const form = { ...studioFormOf(makeStudio({ about: 'Salsa', link: 'https://rytm.pl' })) };
     expect(
-      studioUpdateOf({
-        ...form,
-        name: ' Rytm ',
-        about: '  ',
-        link: '',
-        instagram: 'https://instagram.com/rytm_pl',
-      }),
+      studioUpdateOf(
+        {
+          ...form,
+          name: ' Rytm ',
+          about: '  ',
+          link: '',
+          instagram: 'https://instagram.com/rytm_pl',
+        },
+        [],
+      ),
     ).toEqual({
       name: 'Rytm',
       email: 'hello@rytm.pl',
@@ -84,7 +76,16 @@ describe('studioUpdateOf', () => {
       about: '',
       primaryColor: 'purple',
       theme: false,
+      videos: [],
     });
+  });
+
+  it('sends the whole list of videos, which replaces the saved one', () => {
+    const form = studioFormOf(makeStudio());
+    const videos = [makeVideo({ key: 'v1', title: ' Salsa night ', link: 'youtu.be/abc' })];
+    expect(studioUpdateOf(form, videos).videos).toEqual([
+      { title: 'Salsa night', link: 'https://youtu.be/abc' },
+    ]);
   });
 });
 
@@ -97,5 +98,57 @@ describe('refusals of a change', () => {
   ])('%s: slug taken %s, stale %s', (error, taken, stale) => {
     expect(isStudioNameTaken(error)).toBe(taken);
     expect(isStaleStudio(error)).toBe(stale);
+  });
+});
+
+describe('the studio’s videos in the form (spec §3 Video)', () => {
+  it('starts from the saved videos in their order, none when the studio has none', () => {
+    const saved = [
+      { id: 'a', title: 'Salsa', link: 'https://youtu.be/a' },
+      { id: 'b', title: 'Tango', link: 'https://vimeo.com/b' },
+    ];
+    expect(videoDraftsOf(saved)).toEqual([
+      { key: 'a', title: 'Salsa', link: 'https://youtu.be/a' },
+      { key: 'b', title: 'Tango', link: 'https://vimeo.com/b' },
+    ]);
+    expect(videoDraftsOf(undefined)).toEqual([]);
+  });
+
+  it.each([
+    ['a title and an https link', {}, {}],
+    ['an http link', { link: 'http://salsa.pl/video' }, {}],
+    ['a link without its scheme (taken as https)', { link: 'youtu.be/abc' }, {}],
+    ['no title', { title: '  ' }, { title: VIDEO_TITLE_REQUIRED }],
+    ['no link', { link: '' }, { link: VIDEO_LINK_INVALID }],
+    ['a link that is no web address', { link: 'not a link' }, { link: VIDEO_LINK_INVALID }],
+    ['another scheme', { link: 'ftp://salsa.pl/video.mp4' }, { link: VIDEO_LINK_INVALID }],
+    ['javascript:', { link: 'javascript:alert(1)' }, { link: VIDEO_LINK_INVALID }],
+    ['neither', { title: '', link: '' }, { title: VIDEO_TITLE_REQUIRED, link: VIDEO_LINK_INVALID }],
+  ])('%s: %j', (_, overrides, expected) => {
+    expect(videoProblemsOf(makeVideo(overrides))).toEqual(expected);
+  });
+
+  it('blocks saving with the first problem, row by row', () => {
+    expect(videosBlocker([])).toBeUndefined();
+    expect(videosBlocker([makeVideo()])).toBeUndefined();
+    expect(
+      videosBlocker([
+        makeVideo(),
+        makeVideo({ key: 'v2', link: 'nope' }),
+        makeVideo({ key: 'v3', title: '' }),
+      ]),
+    ).toBe(VIDEO_LINK_INVALID);
+  });
+
+  it('sends trimmed titles and the links as saved', () => {
+    expect(
+      videoInputsOf([
+        makeVideo({ title: ' Salsa ', link: ' https://youtu.be/a ' }),
+        makeVideo({ key: 'v2', title: 'Tango', link: 'vimeo.com/b' }),
+      ]),
+    ).toEqual([
+      { title: 'Salsa', link: 'https://youtu.be/a' },
+      { title: 'Tango', link: 'https://vimeo.com/b' },
+    ]);
   });
 });

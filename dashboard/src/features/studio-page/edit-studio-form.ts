@@ -1,11 +1,10 @@
 /**
  * Editing a studio (spec §5 "Studio update"): the create form's fields filled from the studio, its
- * own slug counting as free, the `PATCH /api/studio/{id}` body, and the refusals it may meet.
+ * videos, the `PATCH /api/studio/{id}` body, and the refusals it may meet.
  */
 import { ApiError } from '@plie/sdk';
-import { type Studio, type StudioUpdate, themeFromFlag } from '@plie/shared';
-import type { UsernameAvailability } from '../account/signup-form';
-import { type StudioForm, studioInputOf } from '../studios/studio-form';
+import { type Studio, type StudioUpdate, themeFromFlag, type Video, type VideoInput } from '@plie/shared';
+import { parseWebsite, type StudioForm, studioInputOf } from '../studios/studio-form';
 
 /** The form as the studio stands. */
 export const studioFormOf = (studio: Studio): StudioForm => ({
@@ -19,25 +18,61 @@ export const studioFormOf = (studio: Studio): StudioForm => ({
   theme: themeFromFlag(studio.theme),
 });
 
-/** The studio's own slug (the server compares slugs without case): valid without asking. */
-export const isOwnStudioName = (typed: string, current: string): boolean =>
-  typed.trim().toLowerCase() === current.toLowerCase();
+/** A video of the form (spec §3 Video): `key` tells the rows apart while they are added and removed. */
+export interface VideoDraft {
+  key: string;
+  title: string;
+  link: string;
+}
 
-/** The slug's availability as the form should see it: the server's answer, or free when it is the studio's own. */
-export const slugAvailabilityFor = (
-  typed: string,
-  current: string,
-  asked: { availability: UsernameAvailability; checking: boolean },
-): { availability: UsernameAvailability; checking: boolean } =>
-  isOwnStudioName(typed, current) ? { availability: 'available', checking: false } : asked;
+export type VideoField = 'title' | 'link';
+export type VideoProblems = Partial<Record<VideoField, string>>;
+
+/** A video without a title, or without a web link (the texts are also the keys of their translations). */
+export const VIDEO_TITLE_REQUIRED = 'Enter the video’s title';
+export const VIDEO_LINK_INVALID = 'Enter the video’s link, such as https://www.youtube.com/watch?v=…';
+
+/** The studio's videos as rows of the form, in their order. */
+export const videoDraftsOf = (videos: readonly Video[] | undefined): VideoDraft[] =>
+  (videos ?? []).map(({ id, title, link }) => ({ key: id, title, link }));
 
 /**
- * The body of the change: every field, normalised as on create; an emptied instagram, website
- * or about is sent empty, which clears it.
+ * A video's problems (spec §3: a title, and an http or https link, checked as the website is:
+ * `youtu.be/x` is taken as `https://youtu.be/x`).
  */
-export const studioUpdateOf = (form: StudioForm): StudioUpdate => {
+export const videoProblemsOf = (video: VideoDraft): VideoProblems => {
+  const problems: VideoProblems = {};
+  if (!video.title.trim()) problems.title = VIDEO_TITLE_REQUIRED;
+  const link = parseWebsite(video.link);
+  if (!link.ok || link.value === '') problems.link = VIDEO_LINK_INVALID;
+  return problems;
+};
+
+/** Why the videos cannot be saved yet (the first problem, row by row), or `undefined` when they can. */
+export const videosBlocker = (videos: readonly VideoDraft[]): string | undefined =>
+  videos.flatMap((video) => Object.values(videoProblemsOf(video)))[0];
+
+/** The videos as the change sends them (it replaces the list): trimmed titles, links as saved. */
+export const videoInputsOf = (videos: readonly VideoDraft[]): VideoInput[] =>
+  videos.map((video) => {
+    const link = parseWebsite(video.link);
+    return { title: video.title.trim(), link: link.ok ? link.value : video.link.trim() };
+  });
+
+/**
+ * The body of the change: every field, normalised as on create (an emptied instagram, website
+ * or about is sent empty, which clears it), and the whole list of videos. Call it on a form and
+ * videos without problems.
+ */
+export const studioUpdateOf = (form: StudioForm, videos: readonly VideoDraft[]): StudioUpdate => {
   const input = studioInputOf(form);
-  return { ...input, instagram: input.instagram ?? '', link: input.link ?? '', about: input.about ?? '' };
+  return {
+    ...input,
+    instagram: input.instagram ?? '',
+    link: input.link ?? '',
+    about: input.about ?? '',
+    videos: videoInputsOf(videos),
+  };
 };
 
 /** 409 'Studio name taken': someone took the new slug meanwhile. */

@@ -1,13 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError } from '@plie/sdk';
 import { MESSAGES } from '@plie/shared';
 import { translateStudioMessage } from '../studios/studio-messages';
+import { VIDEO_LINK_INVALID, VIDEO_TITLE_REQUIRED } from './edit-studio-form';
 
 /**
  * The API's studio, team and invite refusals (spec §8 "Teacher invite", "Members", "Studio
- * delete") as the user reads them; the studio form's and account messages are translated by
- * `translateStudioMessage`, and an unknown text is shown as it came.
+ * delete") and the edit form's video problems as the user reads them; the studio form's and
+ * account messages are translated by `translateStudioMessage`, and an unknown text is shown as it came.
  */
 const TRANSLATED: Record<string, MessageDescriptor> = {
   [MESSAGES.inviteTeacherEmpty]: msg`Please enter a teacher's email`,
@@ -27,6 +27,8 @@ const TRANSLATED: Record<string, MessageDescriptor> = {
   'The studio was changed meanwhile: please reload and try again': msg`The studio was changed meanwhile: please reload and try again`,
   'You are not allowed to change studio data': msg`You are not allowed to change studio data`,
   'The room has lessons: move or delete them first': msg`The room has lessons: move or delete them first`,
+  [VIDEO_TITLE_REQUIRED]: msg`Enter the video’s title`,
+  [VIDEO_LINK_INVALID]: msg`Enter the video’s link, such as https://www.youtube.com/watch?v=…`,
 };
 
 /** A studio page refusal in the interface language. */
@@ -34,12 +36,3 @@ export const translateStudioPageMessage = (i18n: I18n, message: string): string 
   const descriptor = TRANSLATED[message];
   return descriptor ? i18n._(descriptor) : translateStudioMessage(i18n, message);
 };
-
-/**
- * The error with the server's reason in the user's language, for `useFailureToast` (which shows
- * a 4xx's reason under the title): other errors pass unchanged.
- */
-export const inUserLanguage = (i18n: I18n, error: unknown): unknown =>
-  error instanceof ApiError
-    ? new ApiError(error.status, { ...error.body, message: translateStudioPageMessage(i18n, error.message) })
-    : error;

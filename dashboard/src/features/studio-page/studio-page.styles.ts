@@ -7,7 +7,7 @@ export const blockStyles = (theme: Theme) => css`
 `;
 
 /** A block's heading: the studio form's section title. */
-export { sectionTitleStyles as blockTitleStyles } from '../studios/CreateStudioForm.styles';
+export { formSectionTitleStyles as blockTitleStyles } from '../../ui/FormSection';
 
 /** Chips and pills in a row that wraps (styles, videos). */
 export const wrappingListStyles = (theme: Theme) => css`

@@ -35,26 +35,6 @@ export const lookColumnStyles = (theme: Theme) => css`
   }
 `;
 
-export const sectionStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[4]};
-  ${theme.mq.wide} {
-    padding: ${theme.space[5]};
-  }
-`;
-
-export const sectionTitleStyles = (theme: Theme) => css`
-  font-size: ${theme.fontSize.lg};
-  font-weight: ${theme.fontWeight.semibold};
-`;
-
-export const noteStyles = (theme: Theme) => css`
-  margin-top: -${theme.space[2]};
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.colors.textMuted};
-`;
-
 export const textareaStyles = css`
   resize: vertical;
   min-height: 6.5rem;

@@ -1,31 +1,14 @@
 import { css, type Theme, useTheme } from '@emotion/react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Theme as StudioTheme } from '@plie/shared';
 import { useId } from 'react';
 import { DEFAULT_PRIMARY_COLOR } from '../../config/constants';
+import { PrimaryColorPicker, swatchStyles, ThemePicker } from '../../ui/ColorThemePicker';
 import { FieldMessage, Input, Label } from '../../ui/Field';
-import {
-  BASE_COLORS,
-  isPrimaryColorName,
-  PRIMARY_COLOR_NAMES,
-  type PrimaryColorName,
-} from '../../ui/palette';
+import { BASE_COLORS, isPrimaryColorName } from '../../ui/palette';
+import { StudioPreview } from './StudioPreview';
 import { normalizeHexColor, primaryColorOf } from './studio-form';
-
-const COLOR_NAMES: Record<PrimaryColorName, MessageDescriptor> = {
-  teal: msg`Teal`,
-  blue: msg`Blue`,
-  purple: msg`Purple`,
-  cyan: msg`Cyan`,
-  green: msg`Green`,
-  yellow: msg`Yellow`,
-  orange: msg`Orange`,
-  red: msg`Red`,
-  pink: msg`Pink`,
-  gray: msg`Gray`,
-};
+import type { StudioFormState } from './useStudioForm';
 
 /** `#abc` → `#aabbcc`: the only form `<input type="color">` takes. */
 const sixDigitHex = (hex: string) =>
@@ -50,9 +33,8 @@ export function StudioLookFields({
   onColorChange: (color: string) => void;
   onThemeChange: (theme: StudioTheme) => void;
 }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const theme = useTheme();
-  const name = useId();
   const hexId = useId();
   const named = isPrimaryColorName(primaryColor);
   const chosen = primaryColorOf({ primaryColor });
@@ -66,28 +48,7 @@ export function StudioLookFields({
 
   return (
     <div css={groupStyles}>
-      <fieldset css={fieldsetStyles}>
-        <legend>
-          <Trans>Primary colour</Trans>
-        </legend>
-        <div css={swatchesStyles}>
-          {PRIMARY_COLOR_NAMES.map((option) => (
-            <label
-              key={option}
-              css={swatchStyles(theme, BASE_COLORS[option])}
-              title={i18n._(COLOR_NAMES[option])}
-            >
-              <input
-                type="radio"
-                name={`${name}-color`}
-                value={option}
-                checked={primaryColor === option}
-                onChange={() => onColorChange(option)}
-                aria-label={i18n._(COLOR_NAMES[option])}
-              />
-            </label>
-          ))}
-        </div>
+      <PrimaryColorPicker value={primaryColor} onChange={onColorChange}>
         <div css={customStyles}>
           <label
             css={[
@@ -129,98 +90,41 @@ export function StudioLookFields({
             )}
           </div>
         </div>
-      </fieldset>
-      <fieldset css={fieldsetStyles}>
-        <legend>
-          <Trans>Theme</Trans>
-        </legend>
-        <div css={segmentedStyles}>
-          {(['light', 'dark'] as const).map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name={`${name}-theme`}
-                value={option}
-                checked={studioTheme === option}
-                onChange={() => onThemeChange(option)}
-              />
-              <span>{option === 'light' ? t`Light` : t`Dark`}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      </PrimaryColorPicker>
+      <ThemePicker value={studioTheme} onChange={onThemeChange} />
     </div>
+  );
+}
+
+/** A studio form's look fields, then the live preview of the studio's page in that look. */
+export function StudioLookAndPreview({ studioForm }: { studioForm: StudioFormState }) {
+  const { form, update, touch, setTheme, errorOf } = studioForm;
+  return (
+    <>
+      <StudioLookFields
+        primaryColor={form.primaryColor}
+        theme={form.theme}
+        colorError={errorOf('primaryColor')}
+        onColorChange={(color) => {
+          update('primaryColor', color);
+          touch('primaryColor');
+        }}
+        onThemeChange={setTheme}
+      />
+      <StudioPreview
+        name={form.name}
+        studioName={form.studioName}
+        about={form.about}
+        primaryColor={primaryColorOf(form) ?? DEFAULT_PRIMARY_COLOR}
+        theme={form.theme}
+      />
+    </>
   );
 }
 
 const groupStyles = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[5]};
-`;
-
-const fieldsetStyles = (theme: Theme) => css`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${theme.space[2]};
-    font-size: ${theme.fontSize.sm};
-    font-weight: ${theme.fontWeight.semibold};
-  }
-`;
-
-const swatchesStyles = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[1]};
-`;
-
-const swatchStyles = (theme: Theme, color: string) => css`
-  position: relative;
-  display: grid;
-  flex: none;
-  place-items: center;
-  width: ${theme.sizes.touchTarget};
-  height: ${theme.sizes.touchTarget};
-  border-radius: 50%;
-  cursor: pointer;
-  &::before {
-    content: '';
-    width: 30px;
-    height: 30px;
-    border-radius: 50%;
-    background: ${color};
-    box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.15);
-    transition: transform ${theme.motion.fast} ${theme.motion.easing};
-  }
-  &:hover::before {
-    transform: scale(1.1);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &::before {
-      transition: none;
-    }
-  }
-  input {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    padding: 0;
-    border: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-  &:has(input:checked) {
-    box-shadow: inset 0 0 0 3px ${theme.colors.text};
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 /** The custom colour's swatch: the current colour inside a colour-wheel ring. */
@@ -244,38 +148,4 @@ const customStyles = (theme: Theme) => css`
   gap: ${theme.space[3]};
   margin-top: ${theme.space[3]};
   max-width: 24rem;
-`;
-
-const segmentedStyles = (theme: Theme) => css`
-  display: inline-flex;
-  padding: ${theme.space[1]};
-  border-radius: ${theme.radii.full};
-  border: 1px solid ${theme.colors.control};
-  background: ${theme.colors.surface};
-  label {
-    position: relative;
-    display: grid;
-    place-items: center;
-    min-height: ${theme.sizes.touchTarget};
-    min-width: 5.5rem;
-    padding: 0 ${theme.space[4]};
-    border-radius: ${theme.radii.full};
-    font-weight: ${theme.fontWeight.medium};
-    cursor: pointer;
-  }
-  input {
-    position: absolute;
-    inset: 0;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    background: ${theme.colors.text};
-    color: ${theme.colors.background};
-  }
-  label:has(input:focus-visible) {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import { USERNAME } from '@plie/shared';
 import { FormField, Input } from '../../ui/Field';
+import { Required } from '../../ui/Required';
 
 /**
  * The studio's slug, the address of its page, with its live availability (like the username's):
@@ -30,10 +31,9 @@ export function StudioNameField({
     <FormField
       id={id}
       label={
-        <>
+        <Required>
           <Trans>Page address</Trans>
-          <span aria-hidden="true"> *</span>
-        </>
+        </Required>
       }
       error={error}
       hint={

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PrimaryColor, Theme as StudioTheme } from '@plie/shared';
+import type { ReactNode } from 'react';
 import { Avatar } from '../../ui/Avatar';
 import { buttonStyles } from '../../ui/Button';
 import { ThemeProvider } from '../../ui/ThemeProvider';
@@ -27,31 +28,16 @@ export function StudioPreview({
   const shownName = name.trim() || t`Your studio`;
   return (
     <ThemeProvider primaryColor={primaryColor} scheme={theme}>
-      <figure css={previewStyles} data-theme={theme}>
+      <figure css={figureStyles} data-theme={theme}>
         <figcaption css={captionStyles}>
           <Trans>Preview</Trans>
         </figcaption>
-        <div css={bannerStyles} />
-        <div css={bodyStyles}>
-          <div css={identityStyles}>
-            <Avatar name={shownName} size={72} css={avatarStyles} />
-            <div css={{ minWidth: 0, paddingTop: '40px' }}>
-              <p css={nameStyles}>{shownName}</p>
-              {studioName.trim() && <p css={mutedStyles}>@{studioName.trim()}</p>}
-            </div>
-          </div>
-          {about.trim() && <p css={aboutStyles}>{about.trim()}</p>}
-          <div css={tabsStyles} aria-hidden="true">
-            <span aria-current="true">
-              <Trans>Schedule</Trans>
-            </span>
-            <span>
-              <Trans>Teachers</Trans>
-            </span>
-            <span>
-              <Trans>Rooms</Trans>
-            </span>
-          </div>
+        <StudioPageMiniature
+          logo={<Avatar name={shownName} size={72} css={logoStyles} />}
+          name={shownName}
+          handle={studioName.trim() && `@${studioName.trim()}`}
+          about={about}
+        >
           <div css={actionRowStyles} aria-hidden="true">
             <span css={mutedStyles}>
               <Trans>Your lessons will appear here.</Trans>
@@ -60,15 +46,84 @@ export function StudioPreview({
               <Trans>Sign up</Trans>
             </span>
           </div>
-        </div>
+        </StudioPageMiniature>
       </figure>
     </ThemeProvider>
   );
 }
 
-const previewStyles = (theme: Theme) => css`
+/**
+ * A studio's page in miniature, in the colour and theme around it (the studio form's preview,
+ * the landing page's demo): banner, logo, name and the line under it, the about (three lines at
+ * most), the tabs, then what the page shows (`children`). Nothing in it is interactive.
+ */
+export function StudioPageMiniature({
+  logo,
+  name,
+  handle,
+  about,
+  className,
+  children,
+}: {
+  /** The studio's logo, 72 px, beside its name. */
+  logo: ReactNode;
+  name: string;
+  /** The line under the name: its address, its city… */
+  handle?: ReactNode;
+  about?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div css={miniatureStyles} className={className}>
+      <div css={bannerStyles} />
+      <div css={bodyStyles}>
+        <div css={identityStyles}>
+          {logo}
+          <div css={{ minWidth: 0, paddingTop: '40px' }}>
+            <p css={nameStyles}>{name}</p>
+            {handle && <p css={mutedStyles}>{handle}</p>}
+          </div>
+        </div>
+        {about?.trim() && <p css={aboutStyles}>{about.trim()}</p>}
+        <div css={tabsStyles} aria-hidden="true">
+          <span aria-current="true">
+            <Trans>Schedule</Trans>
+          </span>
+          <span>
+            <Trans>Teachers</Trans>
+          </span>
+          <span>
+            <Trans>Rooms</Trans>
+          </span>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The frame of the form's preview, which holds its caption in a corner. */
+const figureStyles = css`
   position: relative;
   margin: 0;
+`;
+
+/** The studio's logo: initials on its colour until one is uploaded. */
+const logoStyles = (theme: Theme) => css`
+  border: 4px solid ${theme.colors.background};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+`;
+
+/** The line under the name, and other quiet texts of the miniature. */
+const mutedStyles = (theme: Theme) => css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
+const miniatureStyles = (theme: Theme) => css`
   overflow: hidden;
   border-radius: ${theme.radii.xl};
   border: 1px solid ${theme.colors.border};
@@ -115,22 +170,10 @@ const identityStyles = (theme: Theme) => css`
   margin-top: -32px;
 `;
 
-const avatarStyles = (theme: Theme) => css`
-  border: 4px solid ${theme.colors.background};
-  background: ${theme.colors.primary};
-  color: ${theme.colors.onPrimary};
-`;
-
 const nameStyles = (theme: Theme) => css`
   font-size: ${theme.fontSize.xl};
   font-weight: ${theme.fontWeight.bold};
   line-height: ${theme.lineHeight.snug};
-  overflow-wrap: anywhere;
-`;
-
-const mutedStyles = (theme: Theme) => css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSize.sm};
   overflow-wrap: anywhere;
 `;
 

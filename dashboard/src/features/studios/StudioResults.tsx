@@ -3,8 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { LoadMore } from '../../ui/LoadMore';
 import { Skeleton } from '../../ui/Skeleton';
+import { resultsGridStyles } from '../filters/search-page.styles';
 import { StudioCard } from './StudioCard';
 import type { useStudioSearch } from './useStudioSearch';
 
@@ -40,7 +42,7 @@ export function StudioResults({
           </span>
         </Alert>
       ) : isLoading ? (
-        <div css={gridStyles}>
+        <div css={resultsGridStyles}>
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} height="7rem" label={index === 0 ? t`Loading studios…` : undefined} />
           ))}
@@ -48,17 +50,20 @@ export function StudioResults({
       ) : (
         <>
           {studios.length === 0 && empty && (
-            <div css={emptyStyles}>
-              <p>{empty}</p>
-              {onClear && (
-                <Button variant="secondary" onClick={onClear}>
-                  <Trans>Clear the search</Trans>
-                </Button>
-              )}
-            </div>
+            <EmptyState
+              action={
+                onClear && (
+                  <Button variant="secondary" onClick={onClear}>
+                    <Trans>Clear the search</Trans>
+                  </Button>
+                )
+              }
+            >
+              {empty}
+            </EmptyState>
           )}
           {(first || studios.length > 0) && (
-            <ul css={gridStyles}>
+            <ul css={resultsGridStyles}>
               {first}
               {studios.map((studio) => (
                 <StudioCard key={studio.id} studio={studio} />
@@ -78,26 +83,4 @@ const resultsStyles = (theme: Theme) => css`
   display: grid;
   align-content: start;
   gap: ${theme.space[4]};
-`;
-
-const gridStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.mq.large} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const emptyStyles = (theme: Theme) => css`
-  display: grid;
-  justify-items: center;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[7]} ${theme.space[4]};
-  text-align: center;
-  color: ${theme.colors.textMuted};
-  border: 1px dashed ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
 `;

@@ -8,11 +8,12 @@ import { Container } from '../../ui/Container';
 import { useToast } from '../../ui/Toast';
 import { ProfileLoadError } from '../account/ProfileLoadError';
 import { useSignedInUser } from '../account/useSignedInUser';
+import { CityAndStylesFilterFields } from '../filters/CityAndStylesFilterFields';
 import { FilterPanel } from '../filters/FilterPanel';
 import { SearchBox } from '../filters/SearchBox';
+import { panelSlotStyles, searchPageStyles, searchRowStyles } from '../filters/search-page.styles';
 import { showsCreateStudioCard } from './my-studios';
 import { CreateStudioCard } from './StudioCard';
-import { StudioFilterFields } from './StudioFilterFields';
 import { StudioResults } from './StudioResults';
 import {
   activeStudioFilterCount,
@@ -85,7 +86,7 @@ function PublicStudios({ filters, onChange }: { filters: StudioFilters; onChange
         title={t`Studios`}
         subtitle={<Trans>Find a dance studio by name, city or dance style.</Trans>}
       />
-      <Container css={layoutStyles}>
+      <Container css={searchPageStyles}>
         <div css={searchRowStyles}>
           <SearchBox
             label={t`Search studios`}
@@ -99,7 +100,7 @@ function PublicStudios({ filters, onChange }: { filters: StudioFilters; onChange
             activeCount={activeCount}
             onClear={() => onChange({ country: '', city: '', styles: [] })}
           >
-            <StudioFilterFields filters={filters} onChange={onChange} />
+            <CityAndStylesFilterFields filters={filters} onChange={onChange} />
           </FilterPanel>
         </div>
         <StudioResults
@@ -184,36 +185,10 @@ function MyStudios({ filters, onChange }: { filters: StudioFilters; onChange: Fi
   );
 }
 
-const layoutStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[4]};
-  padding-bottom: ${theme.space[7]};
-  grid-template-areas: 'search panel' 'results results';
-  grid-template-columns: minmax(0, 1fr) auto;
-  ${theme.mq.wide} {
-    grid-template-areas: 'panel search' 'panel results';
-    grid-template-columns: 16rem minmax(0, 1fr);
-    grid-template-rows: auto 1fr;
-    column-gap: ${theme.space[5]};
-  }
-  ${theme.mq.large} {
-    grid-template-columns: 18rem minmax(0, 1fr);
-  }
-`;
-
 const myLayoutStyles = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[4]};
   padding-bottom: ${theme.space[7]};
   grid-template-areas: 'search' 'results';
   grid-template-columns: minmax(0, 1fr);
-`;
-
-const searchRowStyles = css`
-  grid-area: search;
-  display: flex;
-`;
-
-const panelSlotStyles = css`
-  grid-area: panel;
 `;

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   COLOR_INVALID,
   emptyStudioForm,
+  isOwnStudioName,
   normalizeHexColor,
   parseWebsite,
   primaryColorOf,
   type StudioForm,
+  slugAvailabilityFor,
   studioFormBlocker,
   studioFormProblems,
   studioInputOf,
@@ -83,6 +85,29 @@ describe('the problems of the studio form (spec §5 "Studio create")', () => {
     ['a valid form with a free slug', {}, 'available', undefined],
   ] as const)('Create waits for: %s', (_, overrides, availability, expected) => {
     expect(studioFormBlocker(makeStudioForm(overrides), availability)).toBe(expected);
+  });
+});
+
+describe('an edited studio’s own slug', () => {
+  const asked = { availability: 'taken', checking: false } as const;
+
+  it.each([
+    ['rytm_krakow', true],
+    [' Rytm_Krakow ', true],
+    ['rytm_krakow2', false],
+  ])('%j is the own slug: %s', (typed, own) => {
+    expect(isOwnStudioName(typed, 'rytm_krakow')).toBe(own);
+  });
+
+  it('counts as free even though the server says it is taken (by this studio)', () => {
+    expect(slugAvailabilityFor('rytm_krakow', 'rytm_krakow', asked)).toEqual({
+      availability: 'available',
+      checking: false,
+    });
+  });
+
+  it('keeps the server’s answer for another slug', () => {
+    expect(slugAvailabilityFor('salsa_krakow', 'rytm_krakow', asked)).toBe(asked);
   });
 });
 

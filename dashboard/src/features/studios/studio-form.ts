@@ -1,6 +1,7 @@
 /**
- * The studio form of /studios/create (spec §2 "Studio create", §5): what the user typed, its
- * problems by field as shared rule messages, and the request it becomes.
+ * The studio form of /studios/create and of the studio page's edit section (spec §2 "Studio
+ * create", §5): what the user typed, its problems by field as shared rule messages, and the request
+ * it becomes.
  */
 import {
   flagFromTheme,
@@ -109,6 +110,24 @@ export const suggestStudioName = (name: string): string => {
   const lastWordEnd = cut.lastIndexOf('-');
   return lastWordEnd >= USERNAME.minLength ? cut.slice(0, lastWordEnd) : slug.slice(0, USERNAME.maxLength);
 };
+
+/** The slug's availability as the form sees it. */
+export interface SlugAvailability {
+  availability: UsernameAvailability;
+  checking: boolean;
+}
+
+/** An edited studio's own slug (the server compares slugs without case): valid without asking. */
+export const isOwnStudioName = (typed: string, current: string): boolean =>
+  typed.trim().toLowerCase() === current.toLowerCase();
+
+/** The slug's availability as the form should see it: the server's answer, or free when it is the studio's own. */
+export const slugAvailabilityFor = (
+  typed: string,
+  current: string,
+  asked: SlugAvailability,
+): SlugAvailability =>
+  isOwnStudioName(typed, current) ? { availability: 'available', checking: false } : asked;
 
 /**
  * The problems of the form (spec §5 "Studio create"), by field, as shared rule messages: name,

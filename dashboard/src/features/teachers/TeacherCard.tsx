@@ -3,14 +3,14 @@ import type { UserListItem } from '@plie/shared';
 import { Link } from 'wouter';
 import { Avatar } from '../../ui/Avatar';
 
-/** A teacher in the /teachers list: the whole card opens the teacher's page. */
+/** A teacher in the /teachers list: the whole card opens the teacher's page at their schedule. */
 export function TeacherCard({ teacher }: { teacher: UserListItem }) {
   return (
     <li css={cardStyles}>
       <Avatar name={teacher.name} photo={teacher.photo} size={56} />
       <div css={{ minWidth: 0 }}>
         <h2 css={nameStyles}>
-          <Link href={`/users/${encodeURIComponent(teacher.username)}`} css={linkStyles}>
+          <Link href={`/users/${encodeURIComponent(teacher.username)}?tab=schedule`} css={linkStyles}>
             {teacher.name}
           </Link>
         </h2>

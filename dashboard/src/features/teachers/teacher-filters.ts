@@ -17,25 +17,31 @@ export const NO_TEACHER_FILTERS: TeacherFilters = { search: '', country: '', cit
 
 const text = (value: string | null, max: number) => (value ?? '').trim().slice(0, max);
 
+/**
+ * A comma-separated list of the query string (`styles=salsa,tango`): trimmed, without blanks or
+ * repeats, at most as many items as a filter may hold. Shared by every search page's filters.
+ */
+export const listParam = (params: URLSearchParams, name: string): string[] =>
+  [
+    ...new Set(
+      (params.get(name) ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, FILTER_MAX_LIST_ITEMS);
+
 /** Reads the filters from a query string; anything malformed is simply left out. */
 export const parseTeacherFilters = (query: string): TeacherFilters => {
   const params = new URLSearchParams(query);
   const country = text(params.get('country'), NAME_MAX_LENGTH).toUpperCase();
   const city = text(params.get('city'), NAME_MAX_LENGTH);
-  const styles = [
-    ...new Set(
-      (params.get('styles') ?? '')
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ];
   return {
     search: text(params.get('search'), SEARCH_TEXT_MAX_LENGTH),
     // A city means nothing without its country.
     country: /^[A-Z]{2}$/.test(country) ? country : '',
     city: /^[A-Z]{2}$/.test(country) ? city : '',
-    styles: styles.slice(0, FILTER_MAX_LIST_ITEMS),
+    styles: listParam(params, 'styles'),
   };
 };
 

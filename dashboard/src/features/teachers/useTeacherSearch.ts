@@ -4,31 +4,39 @@ import { apiClient } from '../../api/client';
 import { TEACHERS_PAGE_SIZE } from '../../config/constants';
 import { type TeacherFilters, teacherSearchBody } from './teacher-filters';
 
-interface TeacherPage {
-  items: UserListItem[];
+/** A page of a cursor-paged search (`pageOf(…)` of the contract). */
+export interface CursorPage<Item> {
+  items: Item[];
   nextCursor: string | null;
 }
 
+type CursorPageKey = readonly [name: string, body: string, index: number, cursor: string | null];
+
 /**
- * Teachers matching the filters, 50 a page (spec §9); `loadMore` fetches the next page from the
- * previous page's cursor. Changing the filters starts again from the first page.
+ * A search paged by cursor with infinite scroll (the teacher and lesson searches): `limit` a page,
+ * `loadMore` fetches the next page from the previous page's cursor, and a new `body` starts again
+ * from the first page. `body` `null` waits (asks nothing) — e.g. until a required filter is set.
  */
-export const useTeacherSearch = (filters: TeacherFilters) => {
-  const body = teacherSearchBody(filters);
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<TeacherPage>(
-    (index, previous: TeacherPage | null) => {
-      if (previous && !previous.nextCursor) return null;
-      return ['users.search', JSON.stringify(body), index, previous?.nextCursor ?? null] as const;
+export const useCursorSearch = <Item, Body extends object>(
+  name: string,
+  body: Body | null,
+  limit: number,
+  fetchPage: (request: Body & { limit: number; cursor?: string }) => Promise<CursorPage<Item>>,
+) => {
+  const bodyKey = body ? JSON.stringify(body) : null;
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<CursorPage<Item>>(
+    (index, previous: CursorPage<Item> | null): CursorPageKey | null => {
+      if (bodyKey === null || (previous && !previous.nextCursor)) return null;
+      return [name, bodyKey, index, previous?.nextCursor ?? null];
     },
-    ([, , , cursor]: readonly [string, string, number, string | null]) =>
-      apiClient.users.search({ body: { ...body, limit: TEACHERS_PAGE_SIZE, ...(cursor ? { cursor } : {}) } }),
+    ([, json, , cursor]: CursorPageKey) =>
+      fetchPage({ ...(JSON.parse(json) as Body), limit, ...(cursor ? { cursor } : {}) }),
     { revalidateFirstPage: false },
   );
-  const teachers = data?.flatMap((page) => page.items) ?? [];
   const hasMore = Boolean(data?.at(-1)?.nextCursor);
   const loadingMore = isValidating && size > (data?.length ?? 0);
   return {
-    teachers,
+    items: data?.flatMap((page) => page.items) ?? [],
     error,
     isLoading,
     hasMore,
@@ -38,4 +46,15 @@ export const useTeacherSearch = (filters: TeacherFilters) => {
     },
     retry: () => mutate(),
   };
+};
+
+/** Teachers matching the filters, 50 a page (spec §9), loading more as the list scrolls. */
+export const useTeacherSearch = (filters: TeacherFilters) => {
+  const { items, ...search } = useCursorSearch<UserListItem, ReturnType<typeof teacherSearchBody>>(
+    'users.search',
+    teacherSearchBody(filters),
+    TEACHERS_PAGE_SIZE,
+    (body) => apiClient.users.search({ body }),
+  );
+  return { teachers: items, ...search };
 };

@@ -1,16 +1,16 @@
-import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudioInvite } from '@plie/shared';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { apiClient } from '../../api/client';
 import { Alert } from '../../ui/Alert';
-import { Avatar } from '../../ui/Avatar';
+import { AvatarRow, avatarRowListStyles } from '../../ui/AvatarRow';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
 import { useFailureToast } from '../account/useFailureToast';
+import { studioPagePath } from '../studios/studio-paths';
 import { type useMyInvites, userActionsFor } from './useMyInvites';
 
 /**
@@ -40,13 +40,13 @@ export function InvitesTab({
   if (isLoading) return <Skeleton height="6rem" label={t`Loading your invites…`} />;
   if (invites.length === 0) {
     return (
-      <p css={emptyStyles}>
+      <EmptyState>
         <Trans>No invites yet. When a studio invites you to its team, the invite shows here.</Trans>
-      </p>
+      </EmptyState>
     );
   }
   return (
-    <ul css={listStyles}>
+    <ul css={avatarRowListStyles}>
       {invites.map((invite) => (
         <InviteRow key={invite.id} invite={invite} userId={userId} onAnswered={() => void mutate()} />
       ))}
@@ -99,90 +99,32 @@ function InviteRow({
   };
 
   return (
-    <li css={rowStyles}>
-      <Avatar name={studioName} photo={studio?.photo} size={48} />
-      <div css={{ minWidth: 0 }}>
-        <p css={nameStyles}>
-          {studio ? (
-            <Link href={`/studios/${encodeURIComponent(studio.studioName)}`}>{studio.name}</Link>
-          ) : null}
-        </p>
-        <p css={metaStyles}>
+    <AvatarRow
+      name={studioName}
+      photo={studio?.photo}
+      href={studio && studioPagePath(studio.studioName)}
+      details={
+        <>
           <Trans>Role: {role}</Trans>{' '}
           <Badge tone={status[invite.status].tone}>{status[invite.status].label}</Badge>
-        </p>
-      </div>
-      {(canAccept || canReject) && (
-        <div css={actionsStyles}>
-          {canReject && (
-            <Button variant="secondary" disabled={busy !== null} onClick={() => void answer('reject')}>
-              <Trans>Decline</Trans>
-            </Button>
-          )}
-          {canAccept && (
-            <Button disabled={busy !== null} onClick={() => void answer('accept')}>
-              <Trans>Accept</Trans>
-            </Button>
-          )}
-        </div>
-      )}
-    </li>
+        </>
+      }
+      actions={
+        (canAccept || canReject) && (
+          <>
+            {canReject && (
+              <Button variant="secondary" disabled={busy !== null} onClick={() => void answer('reject')}>
+                <Trans>Decline</Trans>
+              </Button>
+            )}
+            {canAccept && (
+              <Button disabled={busy !== null} onClick={() => void answer('accept')}>
+                <Trans>Accept</Trans>
+              </Button>
+            )}
+          </>
+        )
+      }
+    />
   );
 }
-
-const listStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const rowStyles = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${theme.space[3]};
-  align-items: center;
-  padding: ${theme.space[4]};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  ${theme.mq.wide} {
-    grid-template-columns: auto minmax(0, 1fr) auto;
-  }
-`;
-
-const nameStyles = (theme: Theme) => css`
-  font-weight: ${theme.fontWeight.semibold};
-  font-size: ${theme.fontSize.lg};
-  a {
-    color: ${theme.colors.text};
-  }
-`;
-
-const metaStyles = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[2]};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSize.sm};
-`;
-
-const actionsStyles = (theme: Theme) => css`
-  grid-column: 1 / -1;
-  display: flex;
-  gap: ${theme.space[2]};
-  justify-content: flex-end;
-  ${theme.mq.wide} {
-    grid-column: auto;
-  }
-`;
-
-const emptyStyles = (theme: Theme) => css`
-  padding: ${theme.space[6]} ${theme.space[4]};
-  text-align: center;
-  color: ${theme.colors.textMuted};
-  border: 1px dashed ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-`;

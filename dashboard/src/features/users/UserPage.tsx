@@ -10,8 +10,9 @@ import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { Skeleton } from '../../ui/Skeleton';
-import { Tabs } from '../../ui/Tabs';
+import { type TabItem, Tabs } from '../../ui/Tabs';
 import { useCurrentUser } from '../account/useCurrentUser';
+import { TeacherSchedule } from '../embed/TeacherSchedule';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
 import { InvitesTab } from './InvitesTab';
 import { useMyInvites } from './useMyInvites';
@@ -95,25 +96,37 @@ export function UserPage() {
               )
             }
           />
-          {own && me && <OwnTabs userId={me.id} />}
+          {own && me ? (
+            <OwnTabs userId={me.id} schedule={me.isTeacher ? scheduleTab(me, true) : undefined} />
+          ) : (
+            user.isTeacher && <Tabs label={t`Teacher`} css={tabsStyles} tabs={[scheduleTab(user, false)]} />
+          )}
         </>
       )}
     </Container>
   );
 }
 
+/** A teacher's public lessons (spec §2: the only tab others see on a teacher's page). */
+const scheduleTab = (teacher: { id: string; name: string }, own: boolean): TabItem => ({
+  id: 'schedule',
+  label: <Trans>Schedule</Trans>,
+  panel: <TeacherSchedule teacherId={teacher.id} name={teacher.name} own={own} />,
+});
+
 /**
- * The tabs of one's own page (spec §2): invites, with a yellow dot while some wait for an answer.
- * Attendances, groups and the teacher's schedule join with the features that own their data.
+ * The tabs of one's own page (spec §2): a teacher's schedule, then invites, with a yellow dot while
+ * some wait for an answer. Attendances and groups join with the features that own their data.
  */
-function OwnTabs({ userId }: { userId: string }) {
+function OwnTabs({ userId, schedule }: { userId: string; schedule: TabItem | undefined }) {
   const { t } = useLingui();
   const invites = useMyInvites(userId);
   return (
     <Tabs
       label={t`Your page`}
-      css={(theme: Theme) => ({ marginTop: theme.space[5] })}
+      css={tabsStyles}
       tabs={[
+        ...(schedule ? [schedule] : []),
         {
           id: 'invites',
           label: (
@@ -134,6 +147,10 @@ function OwnTabs({ userId }: { userId: string }) {
     />
   );
 }
+
+const tabsStyles = (theme: Theme) => css`
+  margin-top: ${theme.space[5]};
+`;
 
 const tabLabelStyles = (theme: Theme) => css`
   display: inline-flex;

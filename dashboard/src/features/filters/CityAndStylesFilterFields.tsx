@@ -4,15 +4,24 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Skeleton } from '../../ui/Skeleton';
 import { CitySearch } from '../city-search/CitySearch';
 import { useDanceStyles } from '../dance-styles/useDanceStyles';
-import type { StudioFilters } from './studio-filters';
 
-/** The Studios filters of the panel (spec §2): city and the dance styles of a studio's lessons. */
-export function StudioFilterFields({
+/** The filters these fields set: a city (with its country's ISO code) and dance style ids. */
+export interface CityAndStyles {
+  country: string;
+  city: string;
+  styles: string[];
+}
+
+/**
+ * The city and dance-style filters of a search page's panel (spec §2), as the Teacher and Studios
+ * filters have them: a city to search for, and the dance styles, any of which may match.
+ */
+export function CityAndStylesFilterFields({
   filters,
   onChange,
 }: {
-  filters: StudioFilters;
-  onChange: (change: Partial<StudioFilters>) => void;
+  filters: CityAndStyles;
+  onChange: (change: Partial<CityAndStyles>) => void;
 }) {
   const { t } = useLingui();
   const { data: styles, error } = useDanceStyles();

@@ -1,16 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { Alert } from './Alert';
+import { Button } from './Button';
 
-/** A read that failed (spec §8 "Studio fetch", "Members"…): what failed, why if known, and Try again. */
+/**
+ * A read that failed (spec §8 "Studio fetch", "Members"…): what failed, why if known (the
+ * server's reason, or a hint to check the connection), and Try again.
+ */
 export function RetryAlert({
   title,
   reason,
   onRetry,
 }: {
   title: ReactNode;
-  reason?: string | undefined;
+  reason?: ReactNode;
   onRetry: () => void;
 }) {
   return (

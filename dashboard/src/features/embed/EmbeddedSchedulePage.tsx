@@ -1,0 +1,200 @@
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError } from '@plie/sdk';
+import { LessonCalendar, LessonTable, useNow } from '@plie/sdk/components';
+import { isStudioPubliclyVisible, type Studio, themeFromFlag } from '@plie/shared';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { isLanguage } from '../../i18n/languages';
+import { EmptyState } from '../../ui/EmptyState';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { Skeleton } from '../../ui/Skeleton';
+import { ThemeProvider } from '../../ui/ThemeProvider';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { ChoiceToggle } from '../lesson-form/ChoiceToggle';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { useStudioBySlug, useStudioStyles } from '../studio-page/useStudioPage';
+import { studioPagePath } from '../studios/studio-paths';
+import { LessonsLoadState } from './LessonsLoadState';
+import { useAllLessons } from './useAllLessons';
+
+type ScheduleView = 'table' | 'calendar';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** `?view=calendar` opens the calendar (a host can link or embed either); anything else the table. */
+const useScheduleView = () => {
+  const query = useSearch();
+  const [location, navigate] = useLocation();
+  const view: ScheduleView = new URLSearchParams(query).get('view') === 'calendar' ? 'calendar' : 'table';
+  const setView = useCallback(
+    (next: ScheduleView) => {
+      const params = new URLSearchParams(window.location.search);
+      params.set('view', next);
+      navigate(`${location}?${params.toString()}`, { replace: true });
+    },
+    [location, navigate],
+  );
+  return [view, setView] as const;
+};
+
+/**
+ * /embed/schedule/{studioName} (spec §2 "A separate bare layout serves /embed/schedule/{studioName}"):
+ * the studio's public schedule for other sites' iframes — no site header or footer, in the language
+ * of `?lang=`, in the studio's colour and theme, marked noindex. Every lesson (all pages), as the
+ * table or the week's calendar. A studio the public may not see (unknown, hidden, unverified) is the
+ * not-found view, whoever looks: an embed shows what every visitor sees.
+ */
+export function EmbeddedSchedulePage() {
+  const { t } = useLingui();
+  const { studioName = '' } = useParams<{ studioName: string }>();
+  const { data: studio, error, mutate } = useStudioBySlug(studioName);
+
+  if (!studioName || isNotFound(error) || (studio && !isStudioPubliclyVisible(studio))) {
+    return <NotFoundPage />;
+  }
+  if (!studio) {
+    return (
+      <div css={pageStyles}>
+        <meta name="robots" content="noindex" />
+        {error ? (
+          <RetryAlert
+            title={<Trans>Failed to fetch studio data</Trans>}
+            reason={<Trans>Check your connection and try again.</Trans>}
+            onRetry={() => void mutate()}
+          />
+        ) : (
+          <Skeleton height="24rem" label={t`Loading the schedule…`} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <ThemeProvider primaryColor={studio.primaryColor} scheme={themeFromFlag(studio.theme)}>
+      <StudioSchedule studio={studio} />
+    </ThemeProvider>
+  );
+}
+
+function StudioSchedule({ studio }: { studio: Studio }) {
+  const { t, i18n } = useLingui();
+  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  const now = useNow();
+  const [view, setView] = useScheduleView();
+  const filters = useMemo(() => ({ studioIds: [studio.id] }), [studio.id]);
+  const { data: lessons, error, isLoading, mutate } = useAllLessons(filters);
+  const { data: styles } = useStudioStyles(studio.id);
+  const styleIds = useMemo(() => styles?.map((style) => style.id), [styles]);
+  const name = studio.name;
+
+  return (
+    <div css={surfaceStyles}>
+      <title>{t`${name} · Schedule · Plié`}</title>
+      <meta name="robots" content="noindex" />
+      <div css={pageStyles}>
+        <header css={headerStyles}>
+          <div>
+            <p css={eyebrowStyles}>
+              <Trans>Class schedule</Trans>
+            </p>
+            <h1 css={titleStyles}>{studio.name}</h1>
+          </div>
+          <a href={studioPagePath(studio.studioName)} target="_blank" rel="noopener" css={linkStyles}>
+            <Trans>Studio page on Plié</Trans>
+            <VisuallyHidden>
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </VisuallyHidden>
+          </a>
+        </header>
+        <div css={toggleStyles}>
+          <ChoiceToggle<ScheduleView>
+            legend={
+              <VisuallyHidden>
+                <Trans>Show the lessons as</Trans>
+              </VisuallyHidden>
+            }
+            name="schedule-view"
+            value={view}
+            choices={[
+              { value: 'table', label: <Trans>Table</Trans> },
+              { value: 'calendar', label: <Trans>Calendar</Trans> },
+            ]}
+            onChange={setView}
+          />
+        </div>
+        <LessonsLoadState error={error} isLoading={isLoading || !lessons} onRetry={() => void mutate()}>
+          {!lessons?.length ? (
+            <EmptyState>
+              <Trans>No lessons on this studio’s schedule yet.</Trans>
+            </EmptyState>
+          ) : view === 'calendar' ? (
+            <LessonCalendar
+              lessons={lessons}
+              now={now}
+              language={language}
+              caption={t`Lessons of ${name}`}
+              primaryColor={studio.primaryColor}
+              {...(styleIds ? { styleIds } : {})}
+            />
+          ) : (
+            <LessonTable lessons={lessons} now={now} language={language} caption={t`Lessons of ${name}`} />
+          )}
+        </LessonsLoadState>
+      </div>
+    </div>
+  );
+}
+
+const surfaceStyles = (theme: Theme) => css`
+  flex: 1;
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  color-scheme: ${theme.scheme};
+`;
+
+const pageStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[4]};
+  width: 100%;
+  max-width: ${theme.sizes.content};
+  margin-inline: auto;
+  padding: ${theme.space[4]} ${theme.space[3]} ${theme.space[6]};
+  ${theme.mq.wide} {
+    padding-inline: ${theme.space[5]};
+  }
+`;
+
+const headerStyles = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${theme.space[2]} ${theme.space[4]};
+`;
+
+const eyebrowStyles = (theme: Theme) => css`
+  color: ${theme.colors.primaryText};
+  font-size: ${theme.fontSize.xs};
+  font-weight: ${theme.fontWeight.semibold};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+`;
+
+const titleStyles = (theme: Theme) => css`
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize['2xl']};
+  overflow-wrap: anywhere;
+`;
+
+const linkStyles = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.sizes.touchTarget};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.semibold};
+`;
+
+const toggleStyles = css`
+  max-width: 20rem;
+`;

@@ -1,0 +1,35 @@
+import { ApiError } from '@plie/sdk';
+import { type Filters, type Lesson, MAX_PAGE_SIZE } from '@plie/shared';
+import useSWR from 'swr';
+import { apiClient } from '../../api/client';
+
+/** Enough for any studio's week many times over; a runaway cursor stops here instead of looping. */
+const MAX_PAGES = 50;
+
+const everyPage = async (filters: Filters): Promise<Lesson[]> => {
+  const lessons: Lesson[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const { items, nextCursor } = await apiClient.lessons.search({
+      body: { ...filters, limit: MAX_PAGE_SIZE.lessons, ...(cursor ? { cursor } : {}) },
+    });
+    lessons.push(...items);
+    if (!nextCursor) break;
+    cursor = nextCursor;
+  }
+  return lessons;
+};
+
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
+ * Every public lesson matching `filters` (`POST /api/lesson/search`, 100 a page — the most the API
+ * gives — following the cursor to the end): what a calendar needs, since it shows a whole week at
+ * once. `null` waits (asks nothing).
+ */
+export const useAllLessons = (filters: Filters | null) =>
+  useSWR<Lesson[]>(
+    filters ? ['lessons.searchAll', JSON.stringify(filters)] : null,
+    ([, json]: readonly [string, string]) => everyPage(JSON.parse(json) as Filters),
+    { shouldRetryOnError: (error: unknown) => !isRefusal(error) },
+  );

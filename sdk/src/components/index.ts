@@ -1,0 +1,25 @@
+/**
+ * `@plie/sdk/components`: the React components third-party sites embed and the dashboard uses
+ * (function components and hooks only, so the script-tag bundle can alias React to preact/compat),
+ * with the design tokens and the texts they are drawn with.
+ */
+
+export type { Messages } from '../i18n';
+export {
+  intlLocale,
+  messagesFor,
+  type PluralForms,
+  plural,
+  SdkLanguageProvider,
+  useSdkLanguage,
+  useSdkMessages,
+} from '../i18n';
+export * from '../theme';
+export {
+  LessonCalendar,
+  type LessonCalendarProps,
+  type SlotSelection,
+} from './lesson-calendar/lesson-calendar';
+export { type LessonRow, lessonRow, weekdayName } from './lesson-table/lesson-cells';
+export { LessonTable, type LessonTableProps } from './lesson-table/lesson-table';
+export { NOW_TICK_MS, useNow } from './use-now';

@@ -1,0 +1,40 @@
+/** Test factory: a lesson as `POST /api/lesson/search` answers it (Salsa, Tuesday 19:00–20:00 in Kraków). */
+import { type Lesson, Level } from '@plie/shared';
+
+export const makeLesson = (overrides: Partial<Lesson> = {}): Lesson => ({
+  id: 'lesson-1',
+  name: 'Salsa Cubana',
+  styleId: 'salsa',
+  style: { id: 'salsa', name: 'Salsa' },
+  weekday: 1,
+  startHour: 19,
+  startMinute: 0,
+  endHour: 20,
+  endMinute: 0,
+  lessonTimezone: 'Europe/Warsaw',
+  teacherId: 'user-iryna',
+  teacher: { id: 'user-iryna', name: 'Iryna Kovalenko', username: 'iryna', isTeacher: true },
+  roomId: 'room-1',
+  room: {
+    id: 'room-1',
+    name: 'Sala Duża',
+    capacity: 30,
+    address: { fullAddress: 'ul. Floriańska 15', city: 'Kraków', country: 'PL' },
+    studio: {
+      id: 'studio-1',
+      name: 'Rytm Dance Studio',
+      studioName: 'rytm_krakow',
+      primaryColor: 'teal',
+      theme: true,
+    },
+  },
+  studioId: 'studio-1',
+  isClosedGroup: false,
+  isReoccurring: true,
+  level: Level.Beginner,
+  ageMin: 0,
+  ageMax: 100,
+  capacity: 30,
+  attendeeCount: 12,
+  ...overrides,
+});

@@ -1,0 +1,56 @@
+/**
+ * The sdk components' texts in English: the source every other language must match key for key
+ * (`satisfies Messages` in `ua.ts`, `pl.ts`). A text with values is a function; plurals go through
+ * `plural` (CLDR rules via `Intl.PluralRules`).
+ */
+import type { Level } from '@plie/shared';
+import { plural } from './plural';
+
+export const en = {
+  /** The lesson table's default caption (its accessible name). */
+  lessons: 'Lessons',
+  columns: {
+    when: 'When',
+    nextDate: 'Next date',
+    lesson: 'Lesson',
+    level: 'Level',
+    teacher: 'Teacher',
+    place: 'Place',
+    places: 'Places',
+    actions: 'Actions',
+  },
+  levels: { 0: 'Beginner', 1: 'Intermediate', 2: 'Pro', 3: 'Open' } satisfies Record<Level, string>,
+  /** The badge of the lesson under way. */
+  now: 'Now',
+  /** Read out with the lesson under way. */
+  onNow: 'on now',
+  closedGroup: 'Closed group',
+  full: 'Full',
+  occupancy: (taken: number, capacity: number) => `${taken} of ${capacity} places taken`,
+  placesLeft: (count: number) => plural('en', count, { one: '# place left', other: '# places left' }),
+  agesBetween: (min: number, max: number) => `Ages ${min}–${max}`,
+  agesFrom: (min: number) => `Ages ${min}+`,
+  agesUpTo: (max: number) => `Ages up to ${max}`,
+  /** The time zone a lesson's times are in, when it is not the viewer's. */
+  timeZone: (zone: string) => `Times in ${zone}`,
+  noLessons: 'No lessons to show.',
+  /** The lesson calendar (`<LessonCalendar>`). */
+  calendar: {
+    /** Its default accessible name. */
+    label: 'Lesson calendar',
+    previousWeek: 'Previous week',
+    nextWeek: 'Next week',
+    previousDay: 'Previous day',
+    nextDay: 'Next day',
+    today: 'Today',
+    /** Read out on an empty slot that adds a lesson. */
+    newLessonAt: (day: string, time: string) => `Add a lesson on ${day} at ${time}`,
+    /** Read out once before the slots, when they add lessons. */
+    instructions:
+      'Choose a free time to add a lesson there. The arrow keys move between times and days; Shift with the up and down arrows selects a longer time.',
+    noLessonsOnDay: 'No lessons on this day.',
+    noLessonsInWeek: 'No lessons this week.',
+  },
+};
+
+export type Messages = typeof en;
