@@ -292,8 +292,6 @@ test('signed-out visitors of /profile-settings and /onboard go to /login', async
   }
 });
 
-// NEEDS THE TRANSLATIONS: passes once dashboard/src/features/profile-settings/translations.todo.json
-// is merged into the catalogs (until then the new headings fall back to English).
 test('profile settings and onboarding in Polish', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'pl'));
   await signedInDancer(page, 'polish', '/profile-settings');
