@@ -44,3 +44,65 @@ export const resultsGridStyles = (theme: Theme) => css`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
+
+/**
+ * A result card of a search page (a teacher, a studio): picture beside the text; the name's link
+ * covers the whole card (one tab stop, the name read once).
+ */
+export const resultCardStyles = (theme: Theme) => css`
+  position: relative;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${theme.space[3]};
+  align-items: start;
+  padding: ${theme.space[4]};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
+  transition: box-shadow ${theme.motion.fast} ${theme.motion.easing}, border-color ${theme.motion.fast};
+  &:hover {
+    border-color: ${theme.colors.primaryText};
+    box-shadow: ${theme.shadows.md};
+  }
+  &:focus-within {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const resultNameStyles = (theme: Theme) => css`
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+`;
+
+export const coveringLinkStyles = (theme: Theme) => css`
+  color: ${theme.colors.text};
+  text-decoration: none;
+  outline: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radii.lg};
+  }
+`;
+
+export const resultMutedStyles = (theme: Theme) => css`
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+/** A result's about text: three lines at most. */
+export const resultAboutStyles = (theme: Theme) => css`
+  margin-top: ${theme.space[2]};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;

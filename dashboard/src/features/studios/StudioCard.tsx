@@ -6,6 +6,13 @@ import { Link } from 'wouter';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { ThemeProvider } from '../../ui/ThemeProvider';
+import {
+  coveringLinkStyles,
+  resultAboutStyles,
+  resultCardStyles,
+  resultMutedStyles,
+  resultNameStyles,
+} from '../filters/search-page.styles';
 import { studioPagePath } from './studio-paths';
 
 /**
@@ -17,15 +24,15 @@ export function StudioCard({ studio }: { studio: Studio }) {
   const page = useTheme();
   return (
     <ThemeProvider primaryColor={studio.primaryColor} scheme={page.scheme}>
-      <li css={[cardStyles, accentStyles]}>
+      <li css={[resultCardStyles, accentStyles]}>
         <Avatar name={studio.name} photo={studio.photo} size={56} />
         <div css={{ minWidth: 0 }}>
-          <h2 css={nameStyles}>
+          <h2 css={resultNameStyles}>
             <Link href={studioPagePath(studio.studioName)} css={coveringLinkStyles}>
               {studio.name}
             </Link>
           </h2>
-          <p css={mutedStyles}>
+          <p css={resultMutedStyles}>
             @{studio.studioName}
             {studio.instagram && <span> · Instagram @{studio.instagram}</span>}
           </p>
@@ -43,7 +50,7 @@ export function StudioCard({ studio }: { studio: Studio }) {
               )}
             </p>
           )}
-          {studio.about && <p css={aboutStyles}>{studio.about}</p>}
+          {studio.about && <p css={resultAboutStyles}>{studio.about}</p>}
         </div>
       </li>
     </ThemeProvider>
@@ -53,7 +60,7 @@ export function StudioCard({ studio }: { studio: Studio }) {
 /** The "Create a studio" card of the own-studios list (spec §2, §6). */
 export function CreateStudioCard({ children }: { children?: ReactNode | false }) {
   return (
-    <li css={[cardStyles, createCardStyles]}>
+    <li css={[resultCardStyles, createCardStyles]}>
       <span css={plusStyles} aria-hidden="true">
         <svg
           aria-hidden="true"
@@ -68,41 +75,18 @@ export function CreateStudioCard({ children }: { children?: ReactNode | false })
         </svg>
       </span>
       <div css={{ minWidth: 0 }}>
-        <h2 css={nameStyles}>
+        <h2 css={resultNameStyles}>
           <Link href="/studios/create" css={coveringLinkStyles}>
             <Trans>Create a studio</Trans>
           </Link>
         </h2>
-        <p css={mutedStyles}>
+        <p css={resultMutedStyles}>
           {children || <Trans>Give your studio its own page, then add rooms, lessons and teachers.</Trans>}
         </p>
       </div>
     </li>
   );
 }
-
-const cardStyles = (theme: Theme) => css`
-  position: relative;
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${theme.space[3]};
-  align-items: start;
-  padding: ${theme.space[4]};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.sm};
-  transition: box-shadow ${theme.motion.fast} ${theme.motion.easing}, border-color ${theme.motion.fast};
-  &:hover {
-    border-color: ${theme.colors.primaryText};
-    box-shadow: ${theme.shadows.md};
-  }
-  &:focus-within {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 /** The studio's colour as a band along the card's top edge. */
 const accentStyles = (theme: Theme) => css`
@@ -134,44 +118,9 @@ const plusStyles = (theme: Theme) => css`
   color: ${theme.colors.primarySubtleText};
 `;
 
-const nameStyles = (theme: Theme) => css`
-  font-size: ${theme.fontSize.lg};
-  font-weight: ${theme.fontWeight.semibold};
-  line-height: 1.3;
-  overflow-wrap: anywhere;
-`;
-
-/** The link covers the card (one tab stop, the name read once). */
-const coveringLinkStyles = (theme: Theme) => css`
-  color: ${theme.colors.text};
-  text-decoration: none;
-  outline: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radii.lg};
-  }
-`;
-
-const mutedStyles = (theme: Theme) => css`
-  font-size: ${theme.fontSize.sm};
-  color: ${theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
-
 const badgesStyles = (theme: Theme) => css`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[1]};
   margin-top: ${theme.space[2]};
-`;
-
-const aboutStyles = (theme: Theme) => css`
-  margin-top: ${theme.space[2]};
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-  overflow-wrap: anywhere;
 `;
