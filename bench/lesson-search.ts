@@ -159,7 +159,7 @@ export const measureLessonSearch = async (
     for (; pages < 3; pages += 1) {
       const page = await searchLessons(
         { page: 0, limit: 20, ...body, ...(cursor ? { cursor } : {}) } as never,
-        stats,
+        { stats },
       );
       itemsReturned += page.items.length;
       cursor = page.nextCursor ?? undefined;

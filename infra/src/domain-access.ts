@@ -36,7 +36,8 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   users: API,
   studios: API,
   rooms: API,
-  lessons: API,
+  // Lesson search by a point (lat/lng) finds the nearest city in the same offline city data.
+  lessons: { ...API, shipsCityData: true, memorySize: 1024 },
   attendance: { ...API, sendsMail: true },
   // Also books group members into next month's classes (a scheduled job).
   groups: { ...API, sendsMail: true, timeout: Duration.minutes(5) },

@@ -137,7 +137,11 @@ export const lessons = {
     domain: 'lessons',
     summary:
       'Search lessons of publicly visible studios and teachers with the filters, ordered by weekday and start ' +
-      'time. Limit 50 main view, 20 schedule/teacher/studio views, 100 room view; page with `cursor`.',
+      'time. A caller who manages every lesson searched (a platform admin; the admins of every studio in ' +
+      '`studioIds` or owning the `roomIds`; a teacher searching `teachers: [self]`) also gets those not public; ' +
+      'a city search is public-only. `lat`/`lng` without a city (or studios, teachers, rooms) search the ' +
+      'nearest city; with a point, each result has its `distance` in km. Limit 50 main view, 20 ' +
+      'schedule/teacher/studio views, 100 room view; page with `cursor`.',
     body: LessonSearchSchema,
     response: pageOf(LessonSchema),
   }),

@@ -64,6 +64,11 @@ export const LessonSchema = v.object({
   attendeeCount: v.optional(v.number()),
   /** Places per occurrence: the room's capacity; absent at a custom address (no limit). */
   capacity: v.optional(v.number()),
+  /**
+   * Kilometres (to 0.1) from the searched point to where the lesson takes place, when a search gave
+   * lat/lng and the place has coordinates.
+   */
+  distance: v.optional(v.number()),
   /** The caller's relation to the lesson, when signed in. */
   currentUser: v.optional(
     v.object({

@@ -8,6 +8,7 @@ export * from './calendar-week';
 export * from './cancellation';
 export * from './capacity-badge';
 export * from './current-lesson';
+export * from './distance';
 export * from './invite-status';
 export * from './lesson-form-time';
 export * from './lesson-overlap';

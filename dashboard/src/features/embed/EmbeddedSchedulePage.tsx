@@ -1,42 +1,21 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
-import { LessonCalendar, LessonTable, useNow } from '@plie/sdk/components';
 import { isStudioPubliclyVisible, type Studio, themeFromFlag } from '@plie/shared';
-import { useCallback, useMemo } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
-import { isLanguage } from '../../i18n/languages';
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
 import { EmptyState } from '../../ui/EmptyState';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { ThemeProvider } from '../../ui/ThemeProvider';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { ChoiceToggle } from '../lesson-form/ChoiceToggle';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { useStudioBySlug, useStudioStyles } from '../studio-page/useStudioPage';
+import { useStudioBySlug } from '../studio-page/useStudioPage';
+import { StudioLessons } from '../studio-schedule/StudioLessons';
+import { useAllLessons } from '../studio-schedule/useAllLessons';
 import { studioPagePath } from '../studios/studio-paths';
-import { LessonsLoadState } from './LessonsLoadState';
-import { useAllLessons } from './useAllLessons';
-
-type ScheduleView = 'table' | 'calendar';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-/** `?view=calendar` opens the calendar (a host can link or embed either); anything else the table. */
-const useScheduleView = () => {
-  const query = useSearch();
-  const [location, navigate] = useLocation();
-  const view: ScheduleView = new URLSearchParams(query).get('view') === 'calendar' ? 'calendar' : 'table';
-  const setView = useCallback(
-    (next: ScheduleView) => {
-      const params = new URLSearchParams(window.location.search);
-      params.set('view', next);
-      navigate(`${location}?${params.toString()}`, { replace: true });
-    },
-    [location, navigate],
-  );
-  return [view, setView] as const;
-};
 
 /**
  * /embed/schedule/{studioName} (spec §2 "A separate bare layout serves /embed/schedule/{studioName}"):
@@ -77,14 +56,9 @@ export function EmbeddedSchedulePage() {
 }
 
 function StudioSchedule({ studio }: { studio: Studio }) {
-  const { t, i18n } = useLingui();
-  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
-  const now = useNow();
-  const [view, setView] = useScheduleView();
+  const { t } = useLingui();
   const filters = useMemo(() => ({ studioIds: [studio.id] }), [studio.id]);
   const { data: lessons, error, isLoading, mutate } = useAllLessons(filters);
-  const { data: styles } = useStudioStyles(studio.id);
-  const styleIds = useMemo(() => styles?.map((style) => style.id), [styles]);
   const name = studio.name;
 
   return (
@@ -107,40 +81,18 @@ function StudioSchedule({ studio }: { studio: Studio }) {
             </VisuallyHidden>
           </a>
         </header>
-        <div css={toggleStyles}>
-          <ChoiceToggle<ScheduleView>
-            legend={
-              <VisuallyHidden>
-                <Trans>Show the lessons as</Trans>
-              </VisuallyHidden>
-            }
-            name="schedule-view"
-            value={view}
-            choices={[
-              { value: 'table', label: <Trans>Table</Trans> },
-              { value: 'calendar', label: <Trans>Calendar</Trans> },
-            ]}
-            onChange={setView}
-          />
-        </div>
-        <LessonsLoadState error={error} isLoading={isLoading || !lessons} onRetry={() => void mutate()}>
-          {!lessons?.length ? (
+        <StudioLessons
+          studio={studio}
+          lessons={lessons}
+          error={error}
+          isLoading={isLoading}
+          onRetry={() => void mutate()}
+          empty={
             <EmptyState>
               <Trans>No lessons on this studio’s schedule yet.</Trans>
             </EmptyState>
-          ) : view === 'calendar' ? (
-            <LessonCalendar
-              lessons={lessons}
-              now={now}
-              language={language}
-              caption={t`Lessons of ${name}`}
-              primaryColor={studio.primaryColor}
-              {...(styleIds ? { styleIds } : {})}
-            />
-          ) : (
-            <LessonTable lessons={lessons} now={now} language={language} caption={t`Lessons of ${name}`} />
-          )}
-        </LessonsLoadState>
+          }
+        />
       </div>
     </div>
   );
@@ -193,8 +145,4 @@ const linkStyles = (theme: Theme) => css`
   min-height: ${theme.sizes.touchTarget};
   font-size: ${theme.fontSize.sm};
   font-weight: ${theme.fontWeight.semibold};
-`;
-
-const toggleStyles = css`
-  max-width: 20rem;
 `;

@@ -47,7 +47,9 @@ export function TeacherSchedule({ teacherId, name, own }: { teacherId: string; n
           now={now}
           language={language}
           caption={t`Lessons of ${name}`}
-          actions={(lesson) => <LessonRowActions lesson={lesson} user={user} />}
+          actions={(lesson) => (
+            <LessonRowActions lesson={lesson} user={user} onDeleted={() => void retry()} />
+          )}
           empty={
             <EmptyState action={addLesson || undefined}>
               {own ? (

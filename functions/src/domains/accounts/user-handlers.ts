@@ -5,10 +5,9 @@ import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { storeImage } from '../../services/files';
 import { syncLessonsOfTeacher } from '../lessons/lesson-sync';
-import { leaveAllStudios } from '../studios/leave-all-studios';
 import { studioMembershipsOf } from '../studios/my-studios';
+import { deleteAccount } from './account-deletion';
 import {
-  deleteUserRecord,
   getUserByEmail,
   getUserById,
   getUserByUsername,
@@ -47,16 +46,15 @@ export const userHandlers = defineHandlers('users', {
 
   /**
    * Deletes the account: the profile, the username and e-mail guards and every token with them;
-   * the person's studio memberships and invites, and a studio they own alone. An owner of a studio
-   * with other members must hand it over first (409, nothing deleted). Future attendances are
-   * cancelled by the attendance issue.
+   * the person's studio memberships and invites, and a studio they own alone; their own lessons,
+   * while their studio lessons stay, taught by their name. An owner of a studio with other members
+   * must hand it over first (409, nothing deleted). See account-deletion.ts.
    */
   delete: async ({ params }, { user: caller }) => {
     assertMayEdit(caller, params.id);
     const user = await getUserById(params.id);
     if (!user) throw new NotFoundError('User not found');
-    await leaveAllStudios(user.id, now().toISOString());
-    await deleteUserRecord(user);
+    await deleteAccount(user);
     return { success: true as const };
   },
 

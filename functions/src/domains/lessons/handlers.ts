@@ -127,7 +127,8 @@ export const lessonHandlers = defineHandlers('lessons', {
     return { success: true as const };
   },
 
-  search: async ({ body }) => searchLessons(body),
+  /** Public lessons; also those not public for a caller who manages every lesson searched. */
+  search: async ({ body }, { user }) => searchLessons(body, { caller: user }),
 
   checkAvailability: async ({ body }) => {
     const clashes = await conflictingLessons(body);

@@ -145,8 +145,14 @@ export const toLesson = (
   updatedAt: lesson.updatedAt,
 });
 
-export const getLessonById = async (id: string): Promise<LessonRecord | undefined> => {
-  const result = await db.send(new GetCommand({ TableName: tableName, Key: lessonKey(id) }));
+/** `consistent`: a strongly consistent read (what a write conditioned on the lesson's version needs). */
+export const getLessonById = async (
+  id: string,
+  { consistent = false } = {},
+): Promise<LessonRecord | undefined> => {
+  const result = await db.send(
+    new GetCommand({ TableName: tableName, Key: lessonKey(id), ConsistentRead: consistent }),
+  );
   return result.Item ? lessonFromItem(result.Item) : undefined;
 };
 

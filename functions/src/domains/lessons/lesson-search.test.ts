@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
+import { createTestStudio, verifyTestStudio } from '../../../test/studios';
 import { INVALID_CURSOR } from '../../db/paging';
 import { resetClock, setClock } from '../../services/clock';
 import { STYLE_CATALOGUE } from '../styles/catalogue';
 import { putStyles } from '../styles/style-repository';
-import { CHOOSE_A_PLACE, dayOrder, type SearchStats, searchLessons } from './lesson-search';
+import { CHOOSE_A_PLACE, dayOrder, POINT_NEEDS_BOTH, type SearchStats, searchLessons } from './lesson-search';
 
 const api = createTestApi();
 /** Tuesday 24 November 2026, 18:30 in Warsaw (17:30 UTC). */
@@ -205,7 +206,7 @@ describe('POST /api/lesson/search', () => {
     const stats: SearchStats = { itemsRead: 0, queries: 0 };
     const page = await searchLessons(
       { country: 'PL', city, page: 0, limit: 20 } as Parameters<typeof searchLessons>[0],
-      stats,
+      { stats },
     );
     expect(page.items.length).toBe(9);
     expect(stats.itemsRead / page.items.length).toBeLessThanOrEqual(1.5);
@@ -226,6 +227,215 @@ describe('POST /api/lesson/search', () => {
     const response = await search(body);
     expect(response.status).toBe(400);
     if (message) expect(response.body.message).toBe(message);
+  });
+});
+
+describe('POST /api/lesson/search by those who manage the lessons', () => {
+  let platformAdmin: TestAccount;
+  let studioOwner: TestAccount;
+  let hiddenTeacher: TestAccount;
+  let stranger: TestAccount;
+  let unverified: { id: string };
+  let unverifiedRoom: { id: string };
+  let hiddenStudio: { id: string };
+
+  const searchAs = async (caller: TestAccount | undefined, body: Record<string, unknown>) => {
+    const response = await post('/api/lesson/search', body, caller);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return namesOf(response);
+  };
+
+  beforeAll(async () => {
+    platformAdmin = await createAccount(api, { email: PLATFORM_ADMIN_EMAIL });
+    studioOwner = await createAccount(api);
+    stranger = await createAccount(api);
+    hiddenTeacher = await createAccount(api, { isTeacher: true, name: 'Hidden Teacher' });
+    const address = { fullAddress: 'ul. Krótka 2', city, country: 'PL' };
+
+    // An unverified studio, as every new one is, with a lesson of its own owner.
+    unverified = await createTestStudio(api, studioOwner);
+    unverifiedRoom = (
+      await post('/api/room', { studioId: unverified.id, name: 'Sala U', address }, studioOwner)
+    ).body;
+    await lesson(
+      'Unverified class',
+      2,
+      12,
+      { roomId: unverifiedRoom.id, teacherId: undefined, customTeacherName: 'Ola' },
+      studioOwner,
+    );
+
+    // A verified studio its owner hid, with a lesson its teacher added to their own schedule.
+    const hiddenOwner = await createAccount(api);
+    hiddenStudio = await createTestStudio(api, hiddenOwner);
+    await verifyTestStudio(api, platformAdmin, hiddenStudio.id);
+    await api({
+      method: 'PATCH',
+      path: `/api/studio/${hiddenStudio.id}/visibility`,
+      body: { isHidden: true },
+      headers: hiddenOwner.headers,
+    });
+    await post(`/api/studio/${hiddenStudio.id}/invite-teacher`, { userId: hiddenTeacher.id }, hiddenOwner);
+    await post(
+      '/api/studio/invite/accept',
+      { studioId: hiddenStudio.id, userId: hiddenTeacher.id },
+      hiddenTeacher,
+    );
+    const room = (
+      await post('/api/room', { studioId: hiddenStudio.id, name: 'Sala H', address }, hiddenOwner)
+    ).body;
+    await lesson(
+      'Hidden studio class',
+      3,
+      12,
+      { roomId: room.id, teacherId: hiddenTeacher.id },
+      hiddenTeacher,
+    );
+  }, 60_000);
+
+  it.each([
+    ['anyone', () => undefined, []],
+    ['another signed-in user', () => stranger, []],
+    ['its owner', () => studioOwner, ['Unverified class']],
+    ['a platform admin', () => platformAdmin, ['Unverified class']],
+  ])('an unverified studio’s schedule (studioIds) as %s', async (_, caller, expected) => {
+    expect(await searchAs(caller(), { studioIds: [unverified.id] })).toEqual(expected);
+  });
+
+  it.each([
+    ['anyone', () => undefined, []],
+    ['another signed-in user', () => stranger, []],
+    ['the owner of its studio', () => studioOwner, ['Unverified class']],
+  ])('an unverified studio’s room (roomIds) as %s', async (_, caller, expected) => {
+    expect(await searchAs(caller(), { roomIds: [unverifiedRoom.id] })).toEqual(expected);
+  });
+
+  it('keeps public-only a search of studios the caller does not all administer', async () => {
+    expect(await searchAs(studioOwner, { studioIds: [unverified.id, hiddenStudio.id] })).toEqual([]);
+    // A teacher of a hidden studio is no admin of it.
+    expect(await searchAs(hiddenTeacher, { studioIds: [hiddenStudio.id] })).toEqual([]);
+  });
+
+  it('shows a hidden studio’s teacher their own lessons (teachers: [self]), and only them', async () => {
+    expect(await searchAs(hiddenTeacher, { teachers: [hiddenTeacher.id] })).toEqual(['Hidden studio class']);
+    expect(await searchAs(undefined, { teachers: [hiddenTeacher.id] })).toEqual([]);
+    expect(await searchAs(stranger, { teachers: [hiddenTeacher.id] })).toEqual([]);
+    // With another teacher's lessons in the search, it is public lessons only.
+    const withOther = await searchAs(hiddenTeacher, { teachers: [hiddenTeacher.id, teacher.id], days: [3] });
+    expect(withOther).toEqual(['Thu 9 closed']);
+  });
+
+  it.each([
+    ['the unverified studio’s owner', () => studioOwner],
+    ['the hidden studio’s teacher', () => hiddenTeacher],
+    ['a platform admin', () => platformAdmin],
+  ])('keeps a city search public-only for %s', async (_, caller) => {
+    const names = await searchAs(caller(), { country: 'PL', city, days: [2, 3] });
+    expect(names).toEqual(['Wed 18 bachata', 'Wed 20 kids', 'Thu 9 closed']);
+  });
+});
+
+describe('POST /api/lesson/search around a point (lat/lng)', () => {
+  /** Kraków's main square. */
+  const MAIN_SQUARE = { lat: 50.0617, lng: 19.9373 };
+  const WARSAW_CENTRE = { lat: 52.2297, lng: 21.0122 };
+  type Result = { name: string; distance?: number };
+  const resultsOf = async (body: Record<string, unknown>) => {
+    const response = await post('/api/lesson/search', body);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.items as Result[];
+  };
+  const distances = (items: Result[]) => Object.fromEntries(items.map((item) => [item.name, item.distance]));
+
+  beforeAll(async () => {
+    const krakow = { city: 'Kraków', country: 'PL' };
+    const florianska = (
+      await post(
+        '/api/room',
+        {
+          studioId: studio.id,
+          name: 'Floriańska',
+          address: { ...krakow, fullAddress: 'ul. Floriańska 15', lat: 50.063, lng: 19.9393 },
+        },
+        owner,
+      )
+    ).body;
+    const noCoordinates = (
+      await post(
+        '/api/room',
+        { studioId: studio.id, name: 'Bez GPS', address: { ...krakow, fullAddress: 'ul. Długa 9' } },
+        owner,
+      )
+    ).body;
+    await lesson('Kraków Floriańska', 2, 7, { roomId: florianska.id });
+    await lesson(
+      'Kraków Nowa Huta park',
+      4,
+      15,
+      {
+        roomId: undefined,
+        studioId: undefined,
+        customAddress: { ...krakow, fullAddress: 'Plac Centralny', lat: 50.0717, lng: 20.0386 },
+      },
+      teacher,
+    );
+    await lesson('Kraków no coordinates', 5, 15, { roomId: noCoordinates.id });
+  }, 60_000);
+
+  it('searches the city nearest to the point when no city is given, in next-occurrence order', async () => {
+    const items = await resultsOf(MAIN_SQUARE);
+    expect(items.map((item) => item.name)).toEqual([
+      'Kraków Floriańska',
+      'Kraków Nowa Huta park',
+      'Kraków no coordinates',
+    ]);
+    // The same as searching Kraków by name.
+    const byName = await resultsOf({ country: 'PL', city: 'Krakow' });
+    expect(byName.map((item) => item.name)).toEqual(items.map((item) => item.name));
+    expect(byName.every((item) => item.distance === undefined)).toBe(true);
+  });
+
+  it('gives each result its distance from the point in km (to 0.1), none where the place has no coordinates', async () => {
+    const found = distances(await resultsOf(MAIN_SQUARE));
+    // Floriańska 15 is ~200 m from the main square; Plac Centralny in Nowa Huta ~7.4 km.
+    expect(found['Kraków Floriańska']).toBeGreaterThanOrEqual(0.1);
+    expect(found['Kraków Floriańska']).toBeLessThanOrEqual(0.3);
+    expect(found['Kraków Nowa Huta park']).toBeGreaterThan(6.5);
+    expect(found['Kraków Nowa Huta park']).toBeLessThan(8.5);
+    expect(found['Kraków Nowa Huta park']! * 10).toBe(Math.round(found['Kraków Nowa Huta park']! * 10));
+    expect(found).toHaveProperty('Kraków no coordinates', undefined);
+  });
+
+  it('keeps a given city and measures from the point; a studio search with a point has distances too', async () => {
+    const inKrakow = distances(
+      await resultsOf({ ...WARSAW_CENTRE, country: 'PL', city: 'Kraków', days: [2] }),
+    );
+    expect(Object.keys(inKrakow)).toEqual(['Kraków Floriańska']);
+    expect(inKrakow['Kraków Floriańska']).toBeGreaterThan(240); // Warsaw → Kraków
+    expect(inKrakow['Kraków Floriańska']).toBeLessThan(265);
+    const ofStudio = distances(await resultsOf({ ...MAIN_SQUARE, studioIds: [studio.id], days: [2] }));
+    expect(ofStudio['Kraków Floriańska']).toBeLessThanOrEqual(0.3);
+    expect(ofStudio).toHaveProperty('Wed 18 bachata', undefined);
+  });
+
+  it('finds nothing of Kraków around a point in Warsaw', async () => {
+    expect(await resultsOf(WARSAW_CENTRE)).toEqual([]);
+  });
+
+  it.each([
+    ['a latitude off the globe', { lat: 91, lng: 19.9 }, 'lat'],
+    ['a longitude off the globe', { lat: 50, lng: -180.5 }, 'lng'],
+    ['a latitude that is not a number', { lat: '50', lng: 19.9 }, 'lat'],
+    ['a latitude without a longitude', { lat: 50 }, 'lng'],
+    ['a longitude without a latitude', { lng: 19.9 }, 'lat'],
+  ])('refuses %s with 400 and the field', async (_, point, field) => {
+    const response = await post('/api/lesson/search', point);
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toHaveProperty(field);
+  });
+
+  it('says why a half point is refused', async () => {
+    expect((await post('/api/lesson/search', { lat: 50 })).body.message).toBe(POINT_NEEDS_BOTH);
   });
 });
 

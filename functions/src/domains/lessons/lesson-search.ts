@@ -1,14 +1,22 @@
 /**
  * POST /api/lesson/search (docs/data-model.md "Lesson search", patterns 19–24). The selective
  * filters pick the partitions to read — rooms (GSI5), studios (GSI1), teachers (GSI4), or a city
- * by style (GSI3), by level (GSI6) or by weekday (GSI2) — and the rest narrow them as a filter expression. Results
+ * by style (GSI3), by level (GSI6) or by weekday (GSI2); a point (lat/lng) without a city searches
+ * the city nearest to it — and the rest narrow them as a filter expression. Results
  * come in next-occurrence order: day by day from today (today's lessons that have started come
  * last: their next occurrence is next week); within a day the day's partitions are merged by
  * start time. The cursor holds the day and where each of its partitions stopped, so a page reads
  * about as many items as it returns, and nothing is ever scanned.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { type Lesson, type LessonSearch, WEEKDAY, wallClockInZone } from '@plie/shared';
+import {
+  type GeoPoint,
+  type Lesson,
+  type LessonSearch,
+  roundedDistanceKm,
+  WEEKDAY,
+  wallClockInZone,
+} from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { FilterExpression, searchWords, withFilter } from '../../db/filter-expression';
 import {
@@ -19,11 +27,15 @@ import {
 } from '../../db/keys';
 import { decodeCursorOf, encodeCursor, isKey } from '../../db/paging';
 import { ValidationError } from '../../http/errors';
+import type { AuthUser } from '../../http/handler';
 import { now } from '../../services/clock';
-import { lessonFromItem, toLesson } from './lesson-repository';
+import { nearestCity } from '../locations/places';
+import { type LessonRecord, lessonFromItem, toLesson } from './lesson-repository';
+import { managesEverySearchedLesson, type SearchSource } from './lesson-search-access';
 import { liveOf } from './live';
 
 export const CHOOSE_A_PLACE = 'Choose a city (or a studio, teacher or room) to search lessons';
+export const POINT_NEEDS_BOTH = 'Give both lat and lng to search around a point';
 
 /** Where "today" is for the order of results: the country's zone (fallback: the first market's). */
 const ZONE_OF_COUNTRY: Record<string, string> = {
@@ -38,7 +50,7 @@ const ZONE_OF_COUNTRY: Record<string, string> = {
 const DEFAULT_ZONE = 'Europe/Warsaw';
 
 type Index = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4' | 'GSI5' | 'GSI6';
-type Source = 'room' | 'studio' | 'teacher' | 'city';
+type Source = SearchSource;
 
 interface Partition {
   index: Index;
@@ -141,12 +153,14 @@ export const dayOrder = (today: number, days: readonly number[] | undefined) => 
   return order;
 };
 
-/** The filters the partitions don't already apply. */
-const filterOf = (search: LessonSearch, source: Source, today: string) => {
+/**
+ * The filters the partitions don't already apply. Studio, teacher and room partitions also hold
+ * lessons that are not public: they stay out unless the caller manages them all (`withNonPublic`).
+ */
+const filterOf = (search: LessonSearch, source: Source, today: string, withNonPublic: boolean) => {
   const filter = new FilterExpression().containsEach(['searchText'], searchWords(search.search));
   if (source !== 'city') {
-    // Studio, teacher and room partitions also hold lessons that are not public.
-    filter.equals('isPublic', true);
+    if (!withNonPublic) filter.equals('isPublic', true);
     if (search.country && search.city) {
       filter.equals('cityKey', `${search.country.toUpperCase()}#${normalizeKeyText(search.city)}`);
     }
@@ -256,38 +270,60 @@ const readDay = async (
   return { taken, next, finished };
 };
 
-export const searchLessons = async (
-  search: LessonSearch,
-  stats: SearchStats = { itemsRead: 0, queries: 0 },
-): Promise<{ items: Lesson[]; page: number; limit: number; nextCursor: string | null }> => {
-  const country = search.country?.trim().toUpperCase();
-  const cityName = search.city?.trim();
-  const city = country && cityName ? `CITY#${country}#${normalizeKeyText(cityName)}` : undefined;
-  const clock = wallClockInZone(now(), (country && ZONE_OF_COUNTRY[country]) || DEFAULT_ZONE);
-  const time = `${String(clock.hour).padStart(2, '0')}${String(clock.minute).padStart(2, '0')}`;
-  const source = sourceOf(search);
-  const filter = filterOf(search, source, clock.date);
-  const days: Day[] = dayOrder(clock.weekday, search.days).map((day) => ({
-    ...day,
-    partitions: partitionsOf(search, source, day.weekday, city),
-  }));
-
-  let cursor: Cursor = search.cursor ? decodeCursorOf(search.cursor, isCursor) : { day: 0, after: [] };
-  // Page numbers without a cursor (clients that only know numbers): walk the earlier pages.
-  for (let page = 0; !search.cursor && page < search.page; page += 1) {
-    const earlier = await searchLessons(
-      { ...search, page: 0, ...(page > 0 ? { cursor: encodeCursor(cursor) } : {}) },
-      stats,
-    );
-    if (!earlier.nextCursor) return { items: [], page: search.page, limit: search.limit, nextCursor: null };
-    cursor = decodeCursorOf(earlier.nextCursor, isCursor);
+/** The searched point, when the search gave one (both coordinates, or neither: 400 otherwise). */
+const pointOf = (search: LessonSearch): GeoPoint | undefined => {
+  if (search.lat === undefined && search.lng === undefined) return undefined;
+  if (search.lat === undefined || search.lng === undefined) {
+    const missing = search.lat === undefined ? 'lat' : 'lng';
+    throw new ValidationError(POINT_NEEDS_BOTH, { [missing]: POINT_NEEDS_BOTH });
   }
+  return { lat: search.lat, lng: search.lng };
+};
 
+/**
+ * The city a search reads or narrows to: the one given (country code + name), or — for a search
+ * with neither a city nor studios, teachers or rooms — the one nearest to the point, found as
+ * `GET /api/city/locate` finds it.
+ */
+const placeOf = (search: LessonSearch, source: Source, point: GeoPoint | undefined) => {
+  const country = search.country?.trim().toUpperCase();
+  const city = search.city?.trim();
+  if (country && city) return { country, city };
+  if (source !== 'city' || !point) return { country, city: undefined };
+  const nearest = nearestCity(point.lat, point.lng);
+  return { country: nearest.countryCode, city: nearest.name };
+};
+
+/** Where the lesson takes place, if its room's or custom address has coordinates. */
+const coordinatesOf = (lesson: LessonRecord): GeoPoint | undefined => {
+  const address = lesson.room?.address ?? lesson.customAddress;
+  return address?.lat !== undefined && address.lng !== undefined
+    ? { lat: address.lat, lng: address.lng }
+    : undefined;
+};
+
+const resultOf = (item: Record<string, unknown>, point: GeoPoint | undefined): Lesson => {
+  const lesson = lessonFromItem(item);
+  const place = point && coordinatesOf(lesson);
+  return {
+    ...toLesson(lesson, liveOf(lesson)),
+    ...(place ? { distance: roundedDistanceKm(point, place) } : {}),
+  };
+};
+
+interface Plan {
+  days: Day[];
+  filter: ReturnType<typeof filterOf>;
+  time: string;
+}
+
+/** Reads one page from `cursor`: at most `limit` items, and where the next page starts (null at the end). */
+const readPage = async (plan: Plan, cursor: Cursor, limit: number, stats: SearchStats) => {
   const found: Record<string, unknown>[] = [];
   let day = cursor.day;
   let after = cursor.after;
-  while (day < days.length && found.length < search.limit) {
-    const read = await readDay(days[day]!, after, search.limit - found.length, filter, time, stats);
+  while (day < plan.days.length && found.length < limit) {
+    const read = await readDay(plan.days[day]!, after, limit - found.length, plan.filter, plan.time, stats);
     found.push(...read.taken);
     if (!read.finished) {
       after = read.next;
@@ -296,14 +332,48 @@ export const searchLessons = async (
     day += 1;
     after = [];
   }
-  const nextCursor = day < days.length ? encodeCursor({ day, after } satisfies Cursor) : null;
+  const next: Cursor | null = day < plan.days.length ? { day, after } : null;
+  return { found, next };
+};
+
+export interface SearchOptions {
+  /** The signed-in caller: one who manages every searched lesson also gets those not public. */
+  caller?: AuthUser | undefined;
+  stats?: SearchStats;
+}
+
+export const searchLessons = async (
+  search: LessonSearch,
+  { caller, stats = { itemsRead: 0, queries: 0 } }: SearchOptions = {},
+): Promise<{ items: Lesson[]; page: number; limit: number; nextCursor: string | null }> => {
+  const source = sourceOf(search);
+  const point = pointOf(search);
+  const place = placeOf(search, source, point);
+  const city =
+    place.country && place.city ? `CITY#${place.country}#${normalizeKeyText(place.city)}` : undefined;
+  const clock = wallClockInZone(now(), (place.country && ZONE_OF_COUNTRY[place.country]) || DEFAULT_ZONE);
+  const days: Day[] = dayOrder(clock.weekday, search.days).map((day) => ({
+    ...day,
+    partitions: partitionsOf(search, source, day.weekday, city),
+  }));
+  const plan: Plan = {
+    days,
+    filter: filterOf(search, source, clock.date, await managesEverySearchedLesson(search, source, caller)),
+    time: `${String(clock.hour).padStart(2, '0')}${String(clock.minute).padStart(2, '0')}`,
+  };
+
+  let cursor: Cursor = search.cursor ? decodeCursorOf(search.cursor, isCursor) : { day: 0, after: [] };
+  // Page numbers without a cursor (clients that only know numbers): walk the earlier pages.
+  for (let page = 0; !search.cursor && page < search.page; page += 1) {
+    const earlier = await readPage(plan, cursor, search.limit, stats);
+    if (!earlier.next) return { items: [], page: search.page, limit: search.limit, nextCursor: null };
+    cursor = earlier.next;
+  }
+  const { found, next } = await readPage(plan, cursor, search.limit, stats);
   return {
-    items: found.map((item) => {
-      const lesson = lessonFromItem(item);
-      return toLesson(lesson, liveOf(lesson));
-    }),
+    items: found.map((item) => resultOf(item, point)),
     page: search.page,
     limit: search.limit,
-    nextCursor,
+    nextCursor: next ? encodeCursor(next) : null,
   };
 };

@@ -1,16 +1,19 @@
 /**
  * Lessons carry copies of what their results show (studio, room, teacher) and whether they are
  * public. When one of those changes — a studio hidden, verified, renamed or deleted; a room
- * edited; a teacher's profile — its lessons are rewritten (docs/data-model.md "Visibility
- * changes"), then the facets that depend on public lessons are recomputed.
+ * edited; a teacher's profile or account deleted — its lessons are rewritten (docs/data-model.md
+ * "Visibility changes"), then the facets that depend on public lessons are recomputed.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { now } from '../../services/clock';
 import type { UserRecord } from '../accounts/user-repository';
 import type { RoomRecord } from '../rooms/room-repository';
 import { getStudioById, type StudioRecord, toStudioSummary } from '../studios/studio-repository';
 import { isLessonPublic, presentationOf, teacherSummary } from './lesson-context';
 import { refreshFacets } from './lesson-facets';
 import {
+  deleteLesson,
+  getLessonById,
   type LessonRecord,
   listLessonsOfRoom,
   listLessonsOfStudio,
@@ -63,4 +66,33 @@ export const syncLessonsOfTeacher = async (teacher: UserRecord) => {
     ...(lesson.studioId ? {} : { isPublic: isLessonPublic(undefined, teacher) }),
   }));
   if (teachers.length) await refreshFacets({ studioIds: [], teacherIds: [teacher.id] });
+};
+
+/** The lesson as a studio keeps it once its registered teacher is gone: taught by their name. */
+const taughtByName = (lesson: LessonRecord, name: string): LessonRecord => {
+  const { teacherId, teacher, ...rest } = lesson;
+  return { ...rest, customTeacherName: name, updatedAt: now().toISOString() };
+};
+
+/**
+ * Before a teacher's account is deleted (docs/data-model.md "A teacher's account deleted"): their
+ * own lessons (outside any studio) go with them, uncounted from their rooms; a studio's lessons stay
+ * on its schedule, taught by the teacher's name as an unregistered teacher (`customTeacherName`),
+ * so its admins can reassign them, and leave the teacher's partition (GSI4). Found through that
+ * partition, each re-read by key (consistently) before its versioned write. The teacher's own
+ * facets go with their profile; the studios' are recomputed.
+ */
+export const releaseLessonsOfTeacher = async (teacher: Pick<UserRecord, 'id' | 'name'>) => {
+  const studioIds: string[] = [];
+  for (const listed of await listLessonsOfTeacher(teacher.id)) {
+    const lesson = await getLessonById(listed.id, { consistent: true });
+    if (lesson?.teacherId !== teacher.id) continue;
+    if (lesson.studioId) {
+      await replaceLesson(taughtByName(lesson, teacher.name), lesson);
+      studioIds.push(lesson.studioId);
+    } else {
+      await deleteLesson(lesson);
+    }
+  }
+  await refreshFacets({ studioIds, teacherIds: [] });
 };

@@ -4,6 +4,7 @@
  * first use and stays in memory. Country names and codes are in countries.ts.
  */
 import { createRequire } from 'node:module';
+import { distanceKm } from '@plie/shared';
 import { normalizeKeyText } from '../../db/keys';
 
 interface RawCity {
@@ -91,22 +92,13 @@ export const searchCities = (
   return [...preferred, ...others].slice(0, limit);
 };
 
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-/** Great-circle distance in km. */
-const distanceKm = (lat1: number, lng1: number, lat2: number, lng2: number) => {
-  const dLat = toRadians(lat2 - lat1);
-  const dLng = toRadians(lng2 - lng1);
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLng / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(a));
-};
-
 /** The nearest city to a point (a linear pass over the list, ~1 ms). */
 export const nearestCity = (lat: number, lng: number): City => {
+  const point = { lat, lng };
   let best: City | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const city of allCities()) {
-    const distance = distanceKm(lat, lng, city.lat, city.lng);
+    const distance = distanceKm(point, city);
     if (distance < bestDistance) {
       best = city;
       bestDistance = distance;

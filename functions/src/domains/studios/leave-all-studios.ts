@@ -1,9 +1,11 @@
 /**
  * What deleting an account does to the person's studios (spec §6, issue #3): an owner of a studio
  * with other members must hand it over first (409); a studio nobody else is on is deleted with
- * the account; every membership and invite of the person goes.
+ * the account (its lessons leave search, as when a studio is deleted); every membership and invite
+ * of the person goes.
  */
 import { ConflictError } from '../../http/errors';
+import { syncLessonsOfStudio } from '../lessons/lesson-sync';
 import {
   deleteMember,
   isActiveMember,
@@ -26,6 +28,7 @@ export const leaveAllStudios = async (userId: string, at: string): Promise<void>
     );
     if (others.length > 0) throw new ConflictError(HAND_OVER_FIRST);
   }
-  for (const studio of owned) await markStudioDeleted(studio, at);
+  // As DELETE /api/studio/{id}: its lessons leave search with it.
+  for (const studio of owned) await syncLessonsOfStudio(await markStudioDeleted(studio, at));
   for (const member of memberships) await deleteMember(member.studioId, userId);
 };

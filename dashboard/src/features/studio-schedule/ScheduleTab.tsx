@@ -1,0 +1,201 @@
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SlotSelection } from '@plie/sdk/components';
+import type { Lesson, Studio } from '@plie/shared';
+import { useId, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Label } from '../../ui/Field';
+import { useToast } from '../../ui/Toast';
+import { useCurrentUser } from '../account/useCurrentUser';
+import { selectStyles } from '../lesson-form/lesson-form.styles';
+import { studioRoomsTabPath } from '../lesson-form/lesson-form-context';
+import { LessonRowActions } from '../schedule/LessonRowActions';
+import { lessonEditLinks } from '../schedule/lesson-editing';
+import { useStudioTeam } from '../studio-page/useStudioPage';
+import { StudioLessons } from './StudioLessons';
+import {
+  EVERYTHING,
+  narrowLessons,
+  newLessonPath,
+  type ScheduleNarrowing,
+  scheduleRoleOf,
+} from './studio-schedule';
+import { useAllLessons } from './useAllLessons';
+import { useScheduleView } from './useScheduleView';
+
+/**
+ * The studio page's schedule tab (spec §2): every lesson of the studio — for its admins also those
+ * the public can't see yet — as a table or the week's calendar, narrowed to one room or teacher.
+ * Its admins (and the teachers of its team, for their own lessons) add a lesson with the button or
+ * by choosing a calendar slot, which opens the lesson form with the day, times, room and teacher
+ * filled in; without rooms they are warned and taken to the rooms tab. Rows carry edit, duplicate
+ * and delete for those allowed (spec §6); a lesson on the calendar opens its form for them.
+ */
+export function ScheduleTab({ studio }: { studio: Studio }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const { user } = useCurrentUser();
+  const role = scheduleRoleOf(studio, user);
+  const [narrowing, setNarrowing] = useState<ScheduleNarrowing>(EVERYTHING);
+  const filters = useMemo(() => ({ studioIds: [studio.id] }), [studio.id]);
+  const { data: lessons, error, isLoading, mutate } = useAllLessons(filters);
+  const shown = useMemo(() => lessons && narrowLessons(lessons, narrowing), [lessons, narrowing]);
+  const [view] = useScheduleView();
+  const rooms = studio.rooms ?? [];
+
+  const addLesson = (slot?: SlotSelection) => {
+    if (!role || !user) return;
+    if (rooms.length === 0) {
+      toast({ tone: 'info', title: t`You need to create some room before adding a lesson :)` });
+      navigate(studioRoomsTabPath(studio.studioName), { replace: true });
+      return;
+    }
+    navigate(newLessonPath(studio, role, user.id, narrowing, slot));
+  };
+  const editLesson = (lesson: Lesson) => {
+    const links = lessonEditLinks(user, lesson);
+    if (links) navigate(links.edit);
+  };
+  const mayEditAny = Boolean(lessons?.some((lesson) => lessonEditLinks(user, lesson)));
+
+  return (
+    <div css={tabStyles}>
+      <StudioLessons
+        studio={studio}
+        lessons={shown}
+        error={error}
+        isLoading={isLoading}
+        onRetry={() => void mutate()}
+        tools={
+          <>
+            <Narrowing studio={studio} lessons={lessons ?? []} value={narrowing} onChange={setNarrowing} />
+            {role && (
+              <Button css={addStyles} onClick={() => addLesson()}>
+                <Trans>Add lesson</Trans>
+              </Button>
+            )}
+          </>
+        }
+        empty={
+          <EmptyState>
+            {lessons?.length ? (
+              <Trans>No lessons in this room or with this teacher.</Trans>
+            ) : role ? (
+              <Trans>No lessons yet. Add the first one, or choose a time in the calendar.</Trans>
+            ) : (
+              <Trans>No lessons on this studio’s schedule yet.</Trans>
+            )}
+          </EmptyState>
+        }
+        actions={(lesson) => (
+          <LessonRowActions
+            lesson={lesson}
+            user={user}
+            onDeleted={() => void mutate()}
+            showStudioLink={false}
+          />
+        )}
+        {...(role ? { onSlotSelect: addLesson } : {})}
+        {...(mayEditAny ? { onLessonClick: editLesson } : {})}
+      />
+      {role && view === 'calendar' && (
+        <p css={hintStyles}>
+          <Trans>In the calendar, choose a free time (or drag over it) to add a lesson there.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Room and teacher pickers, each shown when there is more than one to choose from. */
+function Narrowing({
+  studio,
+  lessons,
+  value,
+  onChange,
+}: {
+  studio: Studio;
+  lessons: readonly Lesson[];
+  value: ScheduleNarrowing;
+  onChange: (value: ScheduleNarrowing) => void;
+}) {
+  const { t } = useLingui();
+  const roomId = useId();
+  const teacherId = useId();
+  const { data: team } = useStudioTeam(studio.id);
+  const teachers = useMemo(() => {
+    const byId = new Map<string, string>();
+    for (const member of team ?? []) if (member.isTeacher) byId.set(member.user.id, member.user.name);
+    for (const lesson of lessons) if (lesson.teacher) byId.set(lesson.teacher.id, lesson.teacher.name);
+    return [...byId].sort(([, a], [, b]) => a.localeCompare(b));
+  }, [team, lessons]);
+  const rooms = studio.rooms ?? [];
+
+  return (
+    <>
+      {rooms.length > 1 && (
+        <div css={pickerStyles}>
+          <Label htmlFor={roomId}>
+            <Trans>Room</Trans>
+          </Label>
+          <select
+            id={roomId}
+            css={selectStyles}
+            value={value.roomId}
+            onChange={(event) => onChange({ ...value, roomId: event.target.value })}
+          >
+            <option value="">{t`All rooms`}</option>
+            {rooms.map((room) => (
+              <option key={room.id} value={room.id}>
+                {room.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {teachers.length > 1 && (
+        <div css={pickerStyles}>
+          <Label htmlFor={teacherId}>
+            <Trans>Teacher</Trans>
+          </Label>
+          <select
+            id={teacherId}
+            css={selectStyles}
+            value={value.teacherId}
+            onChange={(event) => onChange({ ...value, teacherId: event.target.value })}
+          >
+            <option value="">{t`All teachers`}</option>
+            {teachers.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </>
+  );
+}
+
+const tabStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[3]};
+`;
+
+const pickerStyles = css`
+  flex: 1 1 11rem;
+  max-width: 16rem;
+`;
+
+/** The main action sits at the toolbar's end on wide screens. */
+const addStyles = css`
+  margin-inline-start: auto;
+`;
+
+const hintStyles = (theme: Theme) => css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSize.sm};
+`;

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useLocation, useSearch } from 'wouter';
+
+export type ScheduleView = 'table' | 'calendar';
+
+/** The query parameter of a studio schedule's view, so a link (or an embed) opens either. */
+export const VIEW_PARAM = 'view';
+
+/** `?view=calendar` opens the calendar; anything else the table. Choosing one replaces the address. */
+export const useScheduleView = () => {
+  const query = useSearch();
+  const [location, navigate] = useLocation();
+  const view: ScheduleView = new URLSearchParams(query).get(VIEW_PARAM) === 'calendar' ? 'calendar' : 'table';
+  const setView = useCallback(
+    (next: ScheduleView) => {
+      const params = new URLSearchParams(window.location.search);
+      params.set(VIEW_PARAM, next);
+      navigate(`${location}?${params.toString()}`, { replace: true });
+    },
+    [location, navigate],
+  );
+  return [view, setView] as const;
+};

@@ -1,0 +1,161 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
+import { createTestApi } from '../../../test/api';
+import { createTestStudio, verifyTestStudio } from '../../../test/studios';
+import { getRoomById } from '../rooms/room-repository';
+import { getStudioById } from '../studios/studio-repository';
+import { STYLE_CATALOGUE } from '../styles/catalogue';
+import { putStyles } from '../styles/style-repository';
+
+const api = createTestApi();
+const city = `Krakow${Date.now().toString(36)}`;
+const address = { fullAddress: 'ul. Floriańska 15', city, country: 'PL' };
+
+let admin: TestAccount;
+let counter = 0;
+
+const post = (path: string, body: unknown, caller?: TestAccount) =>
+  api({ method: 'POST', path, body, headers: caller ? caller.headers : {} });
+const deleteAccount = (account: TestAccount) =>
+  api({ method: 'DELETE', path: `/api/user/${account.id}`, headers: account.headers });
+const getLesson = (id: string, caller?: TestAccount) =>
+  api({ path: `/api/lesson/${id}`, headers: caller ? caller.headers : {} });
+const searchNames = async (body: Record<string, unknown>, caller?: TestAccount) => {
+  const response = await post('/api/lesson/search', body, caller);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return (response.body.items as { name: string }[]).map((item) => item.name);
+};
+
+/** A weekly salsa lesson form; each call gets its own hour. */
+const lessonForm = (name: string, place: Record<string, unknown>) => {
+  counter += 1;
+  return {
+    name,
+    styleId: 'salsa',
+    weekday: 2,
+    startHour: 8 + counter,
+    startMinute: 0,
+    endHour: 9 + counter,
+    endMinute: 0,
+    lessonTimezone: 'Europe/Warsaw',
+    ...place,
+  };
+};
+const createLesson = async (form: Record<string, unknown>, caller: TestAccount) => {
+  const response = await post('/api/lesson', form, caller);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as { id: string };
+};
+
+/** A studio of `owner`, verified, with one room and `teacher` on its team. */
+const studioWithTeacher = async (owner: TestAccount, teacher?: TestAccount) => {
+  const studio = await createTestStudio(api, owner);
+  await verifyTestStudio(api, admin, studio.id);
+  const room = (await post('/api/room', { studioId: studio.id, name: 'Sala', address }, owner)).body as {
+    id: string;
+  };
+  if (teacher) {
+    await post(`/api/studio/${studio.id}/invite-teacher`, { userId: teacher.id }, owner);
+    await post('/api/studio/invite/accept', { studioId: studio.id, userId: teacher.id }, teacher);
+  }
+  return { studio, room };
+};
+
+beforeAll(async () => {
+  await putStyles(STYLE_CATALOGUE);
+  admin = await createAccount(api, { email: PLATFORM_ADMIN_EMAIL });
+}, 60_000);
+
+describe('DELETE /api/user/{id} of a teacher with lessons', () => {
+  let owner: TestAccount;
+  let teacher: TestAccount;
+  let studio: { id: string };
+  let room: { id: string };
+  let parkLesson: { id: string };
+  let studioLesson: { id: string };
+
+  beforeAll(async () => {
+    owner = await createAccount(api, { isTeacher: true, name: 'Studio Owner' });
+    teacher = await createAccount(api, { isTeacher: true, name: 'Tomasz Leaving' });
+    ({ studio, room } = await studioWithTeacher(owner, teacher));
+    parkLesson = await createLesson(
+      lessonForm('Park salsa', {
+        teacherId: teacher.id,
+        customAddress: { fullAddress: 'Park Jordana', city, country: 'Poland' },
+      }),
+      teacher,
+    );
+    studioLesson = await createLesson(
+      lessonForm('Studio salsa', { roomId: room.id, teacherId: teacher.id }),
+      owner,
+    );
+    // Both are public before: found by the teacher and in the city.
+    expect(await searchNames({ teachers: [teacher.id] })).toEqual(['Park salsa', 'Studio salsa']);
+    expect((await deleteAccount(teacher)).status).toBe(200);
+  }, 60_000);
+
+  it('deletes the teacher’s own lesson (custom address)', async () => {
+    expect((await getLesson(parkLesson.id)).status).toBe(404);
+    expect((await getLesson(parkLesson.id, admin)).status).toBe(404);
+    expect(await searchNames({ country: 'PL', city, teachersOnly: true })).toEqual([]);
+  });
+
+  it('keeps the studio’s lesson on its schedule, taught by the teacher’s name', async () => {
+    const lesson = await getLesson(studioLesson.id);
+    expect(lesson.status).toBe(200);
+    expect(lesson.body).toMatchObject({ name: 'Studio salsa', customTeacherName: 'Tomasz Leaving' });
+    expect(lesson.body).not.toHaveProperty('teacherId');
+    expect(lesson.body).not.toHaveProperty('teacher');
+    expect(await searchNames({ studioIds: [studio.id] })).toEqual(['Studio salsa']);
+    expect(await searchNames({ country: 'PL', city, customTeacherNames: ['Tomasz Leaving'] })).toEqual([
+      'Studio salsa',
+    ]);
+    expect(await searchNames({ country: 'PL', city, search: 'tomasz' })).toEqual(['Studio salsa']);
+    // Still counted in its room; the studio keeps its style.
+    expect(
+      (await api({ method: 'DELETE', path: `/api/room/${room.id}`, headers: owner.headers })).status,
+    ).toBe(409);
+    expect((await getStudioById(studio.id))?.styleIds).toEqual(['salsa']);
+    expect(await getRoomById(room.id)).toBeDefined();
+  });
+
+  it('takes the lessons out of the teacher’s partition: a search by the deleted teacher finds nothing', async () => {
+    expect(await searchNames({ teachers: [teacher.id] })).toEqual([]);
+    // A platform admin's search reads every lesson of the partition, public or not.
+    expect(await searchNames({ teachers: [teacher.id] }, admin)).toEqual([]);
+  });
+
+  it('lets the studio’s admins give the lesson a registered teacher again', async () => {
+    const form = lessonForm('Studio salsa', { roomId: room.id, teacherId: owner.id });
+    const response = await api({
+      method: 'PATCH',
+      path: `/api/lesson/${studioLesson.id}`,
+      body: { ...form, startHour: 9, endHour: 10 },
+      headers: owner.headers,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ teacherId: owner.id, teacher: { name: 'Studio Owner' } });
+    expect(response.body).not.toHaveProperty('customTeacherName');
+    expect(await searchNames({ teachers: [owner.id] })).toEqual(['Studio salsa']);
+  });
+});
+
+describe('DELETE /api/user/{id} of an owner alone in their studio', () => {
+  it('takes the deleted studio’s lessons out of search, keeping them for the platform admin', async () => {
+    const owner = await createAccount(api, { isTeacher: true, name: 'Solo Owner' });
+    const { studio, room } = await studioWithTeacher(owner);
+    const lesson = await createLesson(
+      lessonForm('Solo salsa', { roomId: room.id, teacherId: owner.id }),
+      owner,
+    );
+    expect(await searchNames({ country: 'PL', city, search: 'solo' })).toEqual(['Solo salsa']);
+
+    expect((await deleteAccount(owner)).status).toBe(200);
+    expect((await getStudioById(studio.id))?.isDeleted).toBe(true);
+    expect(await searchNames({ country: 'PL', city, search: 'solo' })).toEqual([]);
+    expect((await getLesson(lesson.id)).status).toBe(404);
+    const kept = await getLesson(lesson.id, admin);
+    expect(kept.body).toMatchObject({ name: 'Solo salsa', customTeacherName: 'Solo Owner' });
+    expect(kept.body).not.toHaveProperty('teacherId');
+  });
+});
