@@ -88,6 +88,7 @@ test('the calendar toggle shows the week’s lessons as blocks; on a phone, one 
   const weekly = lessons.filter((lesson) => lesson.isReoccurring);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${EMBED}?lang=pl`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STUDIO.name);
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByRole('radio', { name: /Calendar|Kalendarz/ }).check();
   await expect(page).toHaveURL(/view=calendar/);

@@ -1,11 +1,19 @@
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { confirmThroughApi, makeDancer, signUpThroughApi, startSession } from './support/account';
+import { expect, type Page, test } from '@playwright/test';
+import { startSession } from './support/account';
+import {
+  bearer,
+  type CreatedStudio,
+  confirmedAccount,
+  logInThroughApi,
+  MAGDALENA,
+  ownStudio,
+  PIOTR,
+  toast,
+  verifyThroughApi,
+  visitorPage,
+} from './support/studios';
 
-/** The seeded platform admin and studio owner (functions/src/local/seed.ts, demo-studios.ts). */
-const ADMIN = { email: 'anna.admin@plie.local', password: 'Plie#2026' };
-const PIOTR = { email: 'piotr@plie.local', password: 'Plie#2026' };
-const MAGDALENA = { email: 'magdalena@plie.local', password: 'Plie#2026' };
 /** Seeded, verified: teal and light; purple and dark. */
 const LIGHT_STUDIO = 'rytm_krakow';
 const DARK_STUDIO = 'flow_wroclaw';
@@ -22,65 +30,6 @@ const DARK_BACKGROUND = 'rgb(15, 17, 21)';
 const TEAL = 'rgb(13, 148, 136)';
 const PURPLE = 'rgb(147, 51, 234)';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-const logInThroughApi = async (request: APIRequestContext, account: { email: string; password: string }) => {
-  const response = await request.post('/api/auth/login', { data: account });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-};
-
-/** A new account with a confirmed e-mail, made through the API: its token and id. */
-const confirmedAccount = async (page: Page, label: string, baseURL: string) => {
-  const person = makeDancer(label);
-  const token = await signUpThroughApi(page, person);
-  await confirmThroughApi(page, person, baseURL);
-  const me = (await (await page.request.get('/api/auth/me', { headers: bearer(token) })).json()) as {
-    id: string;
-  };
-  return { ...person, token, id: me.id };
-};
-
-interface CreatedStudio {
-  id: string;
-  name: string;
-  studioName: string;
-}
-
-/** A new owner's studio (teal, light, unverified) made through the API; the owner is signed in in `page`. */
-const ownStudio = async (page: Page, baseURL: string, label: string) => {
-  const owner = await confirmedAccount(page, label, baseURL);
-  const response = await page.request.post('/api/studio', {
-    headers: bearer(owner.token),
-    data: {
-      name: `Studio ${label} ${owner.username.slice(4)}`,
-      email: owner.email,
-      studioName: `s${owner.username.slice(4)}`,
-    },
-  });
-  expect(response.status()).toBe(201);
-  const studio = (await response.json()) as CreatedStudio;
-  await startSession(page, owner.token);
-  return { owner, studio };
-};
-
-const verifyThroughApi = async (request: APIRequestContext, studioId: string) => {
-  const response = await request.get(`/api/studio/verify/${studioId}?isVerified=true`, {
-    headers: bearer(await logInThroughApi(request, ADMIN)),
-  });
-  expect(response.ok()).toBe(true);
-};
-
-/** A page in a browser context of its own: nobody signed in, unless a token is given. */
-const visitorPage = async (browser: Browser, baseURL: string, token?: string) => {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  if (token) await startSession(page, token);
-  return page;
-};
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The studio's header (the page's own, not the site's). */
 const studioHeader = (page: Page) => page.locator('main header').first();
@@ -122,7 +71,7 @@ test('the owner invites a teacher by username; once they accept, the owner makes
   test.setTimeout(90_000);
   const { owner, studio } = await ownStudio(page, baseURL!, 'team');
   const teacher = await confirmedAccount(page, 'teacher', baseURL!);
-  await page.goto(`/studios/${studio.studioName}`);
+  await page.goto(`/studios/${studio.studioName}?tab=teachers`);
   const box = page.getByLabel('Teacher’s e-mail or username');
 
   await page.getByRole('button', { name: 'Send invite' }).click();
@@ -162,7 +111,7 @@ test('the owner invites a teacher by username; once they accept, the owner makes
   await expect(row.getByRole('button', { name: 'Remove admin' })).toBeVisible();
 
   const teacherPage = await visitorPage(browser, baseURL!, teacher.token);
-  await teacherPage.goto(`/studios/${studio.studioName}`);
+  await teacherPage.goto(`/studios/${studio.studioName}?tab=teachers`);
   await expect(heading(teacherPage)).toHaveText(studio.name);
   await expect(teacherPage.getByRole('button', { name: 'Edit studio' })).toBeVisible();
   await expect(teacherPage.getByRole('button', { name: 'Send invite' })).toBeVisible();
@@ -390,7 +339,18 @@ test('visitors and dancers see a verified studio’s teachers and rooms without 
   await page.goto(`/studios/${LIGHT_STUDIO}`);
   await expect(heading(page)).toHaveText(studio.name);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expect(page.getByRole('tab', { name: 'Teachers' })).toHaveAttribute('aria-selected', 'true');
+  // The schedule first (spec §2 "Tabs: schedule, teachers, rooms"): the lessons, without changing them.
+  await expect(page.getByRole('tab', { name: 'Schedule' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page
+      .getByRole('table', { name: `Lessons of ${studio.name}` })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add lesson' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Teachers' }).click();
+  await expect(page).toHaveURL(/\?tab=teachers$/);
   await expect(team(page).getByRole('listitem').first()).toBeVisible();
   await expectNoAdminControls(page);
 
@@ -449,11 +409,13 @@ for (const [scheme, studioName, owner] of [
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/studios/${studioName}`);
       await expect(page.locator(`[data-studio-theme="${scheme}"]`)).toBeVisible();
-      await expect(team(page).getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add lesson' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Edit studio' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await shoot(`studio-page-${scheme}-${width}`);
-      // The other views: the rooms tab, and the edit section with its form.
+      // The other views: the teachers and rooms tabs, and the edit section with its form.
+      await page.getByRole('tab', { name: 'Teachers' }).click();
+      await expect(team(page).getByRole('listitem').first()).toBeVisible();
       await page.getByRole('tab', { name: 'Rooms' }).click();
       await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
       await page.getByRole('button', { name: 'Edit studio' }).click();
@@ -471,7 +433,8 @@ test('the studio page in Polish for a visitor, in Ukrainian for its owner', asyn
 }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'pl'));
   await page.goto(`/studios/${LIGHT_STUDIO}`);
-  await expect(page.getByRole('tab', { name: 'Instruktorzy' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Grafik' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radio', { name: 'Kalendarz' })).toBeVisible();
   await page.getByRole('tab', { name: 'Sale' }).click();
   await expect(page.getByRole('tabpanel').getByText('Pojemność').first()).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText('Adres').first()).toBeVisible();
@@ -479,7 +442,7 @@ test('the studio page in Polish for a visitor, in Ukrainian for its owner', asyn
 
   const owner = await visitorPage(browser, baseURL!, await logInThroughApi(page.request, PIOTR));
   await owner.addInitScript(() => localStorage.setItem('language', 'ua'));
-  await owner.goto(`/studios/${LIGHT_STUDIO}`);
+  await owner.goto(`/studios/${LIGHT_STUDIO}?tab=teachers`);
   await expect(owner.getByRole('button', { name: 'Редагувати студію' })).toBeVisible();
   await expect(owner.getByRole('heading', { name: 'Запросити викладача' })).toBeVisible();
   await owner.getByRole('button', { name: 'Надіслати запрошення' }).click();

@@ -3,15 +3,28 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Lesson, OwnUser } from '@plie/shared';
 import { Link } from 'wouter';
 import { buttonStyles } from '../../ui/Button';
+import { actionStyles, DeleteLessonButton } from './DeleteLessonButton';
 import { lessonEditLinks } from './lesson-editing';
 
 /**
- * A row's actions on /schedule: the studio's page, and Edit and Duplicate for those who may edit the
- * lesson (spec §6). Attending comes with attendances; deleting with the lesson form's issue.
+ * A lesson row's actions (spec §2 "Lesson row actions"): the studio's page (left out on the studio's
+ * own page), and Edit, Duplicate and Delete for those who may change the lesson (spec §6). Attending
+ * and the attendance list come with attendances.
  */
-export function LessonRowActions({ lesson, user }: { lesson: Lesson; user: OwnUser | undefined }) {
+export function LessonRowActions({
+  lesson,
+  user,
+  onDeleted,
+  showStudioLink = true,
+}: {
+  lesson: Lesson;
+  user: OwnUser | undefined;
+  /** After a confirmed delete: reload the list. */
+  onDeleted: () => void;
+  showStudioLink?: boolean;
+}) {
   const { t } = useLingui();
-  const studio = lesson.room?.studio;
+  const studio = showStudioLink ? lesson.room?.studio : undefined;
   const studioName = studio?.name;
   const links = lessonEditLinks(user, lesson);
   const name = lesson.name || lesson.style.name;
@@ -43,17 +56,12 @@ export function LessonRowActions({ lesson, user }: { lesson: Lesson; user: OwnUs
           >
             <Trans>Duplicate</Trans>
           </Link>
+          <DeleteLessonButton lesson={lesson} onDeleted={onDeleted} />
         </>
       )}
     </>
   );
 }
-
-const actionStyles = (theme: Theme) => css`
-  padding-inline: ${theme.space[3]};
-  font-size: ${theme.fontSize.sm};
-  white-space: nowrap;
-`;
 
 /** A plain link (it goes somewhere, it doesn't act), still a 44 px touch target. */
 const studioLinkStyles = (theme: Theme) => css`

@@ -16,6 +16,8 @@ import { translateMessage } from '../account/messages';
 import { useCurrentUser } from '../account/useCurrentUser';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
+import { ScheduleTab } from '../studio-schedule/ScheduleTab';
+import { VIEW_PARAM } from '../studio-schedule/useScheduleView';
 import { studioPagePath } from '../studios/studio-paths';
 import { EditStudioForm } from './EditStudioForm';
 import { RoomsTab } from './RoomsTab';
@@ -33,8 +35,8 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 /**
  * /studios/{studioName} (spec §2 "Studio page"): the studio in its own colour and theme (scoped to
  * this page, so leaving it resets them), marked noindex. The header (banner, logo, name, about,
- * links, styles), the status banners, the videos, and the Teachers and Rooms tabs (kept in the
- * address). Its admins edit it, upload its logo and banner, and manage its team and rooms; its
+ * links, styles), the status banners, the videos, and the Schedule, Teachers and Rooms tabs (kept in
+ * the address). Its admins edit it, upload its logo and banner, and manage its team and rooms; its
  * owner hides, shows or deletes it. A studio the viewer may not see is the not-found view.
  */
 export function StudioPage() {
@@ -140,7 +142,13 @@ function StudioView({ studio, onReload }: { studio: Studio; onReload: () => void
         <VideoList videos={studio.videos ?? []} />
         <Tabs
           label={t`Studio`}
+          dropParams={[VIEW_PARAM]}
           tabs={[
+            {
+              id: 'schedule',
+              label: <Trans>Schedule</Trans>,
+              panel: <ScheduleTab studio={studio} />,
+            },
             {
               id: 'teachers',
               label: <Trans>Teachers</Trans>,

@@ -1,0 +1,70 @@
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { confirmThroughApi, makeDancer, signUpThroughApi, startSession } from './account';
+
+/** The seeded accounts (functions/src/local/seed.ts, demo-studios.ts); their password is the demo one. */
+export const ADMIN = { email: 'anna.admin@plie.local', password: 'Plie#2026' };
+export const PIOTR = { email: 'piotr@plie.local', password: 'Plie#2026' };
+export const MAGDALENA = { email: 'magdalena@plie.local', password: 'Plie#2026' };
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const logInThroughApi = async (
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) => {
+  const response = await request.post('/api/auth/login', { data: account });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+};
+
+/** A new account with a confirmed e-mail, made through the API: its token and id. */
+export const confirmedAccount = async (page: Page, label: string, baseURL: string) => {
+  const person = makeDancer(label);
+  const token = await signUpThroughApi(page, person);
+  await confirmThroughApi(page, person, baseURL);
+  const me = (await (await page.request.get('/api/auth/me', { headers: bearer(token) })).json()) as {
+    id: string;
+  };
+  return { ...person, token, id: me.id };
+};
+
+export interface CreatedStudio {
+  id: string;
+  name: string;
+  studioName: string;
+}
+
+/** A new owner's studio (teal, light, unverified) made through the API; the owner is signed in in `page`. */
+export const ownStudio = async (page: Page, baseURL: string, label: string) => {
+  const owner = await confirmedAccount(page, label, baseURL);
+  const response = await page.request.post('/api/studio', {
+    headers: bearer(owner.token),
+    data: {
+      name: `Studio ${label} ${owner.username.slice(4)}`,
+      email: owner.email,
+      studioName: `s${owner.username.slice(4)}`,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const studio = (await response.json()) as CreatedStudio;
+  await startSession(page, owner.token);
+  return { owner, studio };
+};
+
+export const verifyThroughApi = async (request: APIRequestContext, studioId: string) => {
+  const response = await request.get(`/api/studio/verify/${studioId}?isVerified=true`, {
+    headers: bearer(await logInThroughApi(request, ADMIN)),
+  });
+  expect(response.ok()).toBe(true);
+};
+
+/** A page in a browser context of its own: nobody signed in, unless a token is given. */
+export const visitorPage = async (browser: Browser, baseURL: string, token?: string) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  if (token) await startSession(page, token);
+  return page;
+};
+
+export const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
