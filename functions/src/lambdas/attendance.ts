@@ -1,6 +1,6 @@
-import type { HandlerRegistry } from '../http/handler';
+import { attendanceHandlers } from '../domains/attendance/handlers';
 import { createLambdaHandler } from './create-lambda-handler';
 
-/** The attendance domain's handlers: none built yet, so its routes answer 501. */
-export const handlers: HandlerRegistry = {};
+/** The attendance domain's handlers (this Lambda's bundle holds only these). */
+export const handlers = attendanceHandlers;
 export const handler = createLambdaHandler('attendance', handlers);

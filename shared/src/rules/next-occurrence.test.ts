@@ -3,6 +3,7 @@ import {
   type LessonTimes,
   nextOccurrenceDate,
   occurrenceEnd,
+  occurrenceRefusal,
   occurrenceStart,
   runsPastMidnight,
 } from './next-occurrence';
@@ -225,5 +226,23 @@ describe('runsPastMidnight', () => {
     [18, 0, 18, 0, false],
   ])('%i:%i–%i:%i → %s', (startHour, startMinute, endHour, endMinute, expected) => {
     expect(runsPastMidnight({ startHour, startMinute, endHour, endMinute })).toBe(expected);
+  });
+});
+
+describe('occurrenceRefusal', () => {
+  // Tuesday 19:00 in Warsaw (weekday 1); 2026-11-24 is a Tuesday, 18:00 UTC = 19:00 CET.
+  const weekly = { weekday: 1, startHour: 19, startMinute: 0, lessonTimezone: 'Europe/Warsaw' };
+  const oneOff = { ...weekly, isReoccurring: false, date: '2026-12-01' };
+  it.each([
+    ['a weekly lesson on its weekday, before it starts', weekly, '2026-11-24', '2026-11-24T17:59:00Z', null],
+    ['at the very minute it starts', weekly, '2026-11-24', '2026-11-24T18:00:00Z', null],
+    ['once it has started', weekly, '2026-11-24', '2026-11-24T18:00:01Z', 'started'],
+    ['a week ahead', weekly, '2026-12-01', '2026-11-24T20:00:00Z', null],
+    ['another weekday', weekly, '2026-11-25', '2026-11-20T12:00:00Z', 'notOnThisDate'],
+    ['an earlier week', weekly, '2026-11-17', '2026-11-20T12:00:00Z', 'started'],
+    ['a one-off lesson on its date', oneOff, '2026-12-01', '2026-11-20T12:00:00Z', null],
+    ['a one-off lesson a week later', oneOff, '2026-12-08', '2026-11-20T12:00:00Z', 'notOnThisDate'],
+  ] as const)('%s', (_, lesson, date, now, refusal) => {
+    expect(occurrenceRefusal(lesson, date, new Date(now))).toBe(refusal);
   });
 });

@@ -3,7 +3,7 @@
  * the same weekday next week; otherwise the nearest upcoming date with that weekday.
  * Everything is read in the lesson's own zone (`lessonTimezone`), never the viewer's or UTC.
  */
-import { addDays, type IsoDate } from './calendar-date';
+import { addDays, type IsoDate, weekdayOfDate } from './calendar-date';
 import { DAYS_PER_WEEK } from './rule-constants';
 import { instantOfWallClock, wallClockInZone } from './time-zone';
 
@@ -68,4 +68,23 @@ export function runsPastMidnight(
 
 function hasStarted(lesson: LessonSchedule, date: IsoDate, now: Date): boolean {
   return now.getTime() > occurrenceStart(lesson, date).getTime();
+}
+
+/** Why a date is not one a sign-up can be for (spec §4 "Attendance"), or `null` when it is. */
+export type OccurrenceRefusal = 'notOnThisDate' | 'started';
+
+/**
+ * Whether one can sign up for the lesson's occurrence on `date` at `now`: a weekly lesson takes place
+ * on its weekday, a one-off lesson on its date; an occurrence is open until it starts (the same moment
+ * `nextOccurrenceDate` moves on).
+ */
+export function occurrenceRefusal(
+  lesson: LessonSchedule,
+  date: IsoDate,
+  now: Date,
+): OccurrenceRefusal | null {
+  const onThisDate =
+    lesson.isReoccurring === false ? lesson.date === date : weekdayOfDate(date) === lesson.weekday;
+  if (!onThisDate) return 'notOnThisDate';
+  return hasStarted(lesson, date, now) ? 'started' : null;
 }

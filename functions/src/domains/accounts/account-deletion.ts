@@ -2,10 +2,11 @@
  * Deleting an account (DELETE /api/user/{id}), in an order that can stop safely at any step: the
  * person's studios first (an owner of a studio with other members must hand it over: 409, nothing
  * deleted; a studio they are alone in is deleted), then their lessons (their own go; a studio's
- * stay, taught by their name), then the profile with its guards, so its tokens stop working.
- * Future attendances are cancelled by the attendance issue.
+ * stay, taught by their name), then their upcoming attendances (cancelled: the seats go to
+ * others), then the profile with its guards, so its tokens stop working.
  */
 import { now } from '../../services/clock';
+import { cancelUpcomingAttendancesOf } from '../attendance/attendance-repository';
 import { releaseLessonsOfTeacher } from '../lessons/lesson-sync';
 import { leaveAllStudios } from '../studios/leave-all-studios';
 import { deleteUserRecord, type UserRecord } from './user-repository';
@@ -13,5 +14,6 @@ import { deleteUserRecord, type UserRecord } from './user-repository';
 export const deleteAccount = async (user: UserRecord): Promise<void> => {
   await leaveAllStudios(user.id, now().toISOString());
   await releaseLessonsOfTeacher(user);
+  await cancelUpcomingAttendancesOf(user.id, now());
   await deleteUserRecord(user);
 };

@@ -3,9 +3,9 @@ import type { LessonInput } from '@plie/shared';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import { type AuthUser, defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
-import { accessTo, NOT_ALLOWED_TO_CHANGE_STUDIO } from '../studios/studio-access';
-import { getStudioById } from '../studios/studio-repository';
+import { NOT_ALLOWED_TO_CHANGE_STUDIO } from '../studios/studio-access';
 import { conflictingLessons, SLOT_NOT_AVAILABLE } from './availability';
+import { mayManageLesson } from './lesson-access';
 import { type LessonContext, presentationOf, resolveLessonContext } from './lesson-context';
 import { refreshFacets } from './lesson-facets';
 import {
@@ -76,18 +76,10 @@ export const addLesson = async (input: LessonInput, caller: AuthUser | undefined
   return lesson;
 };
 
-/** Who may change or delete a lesson: its studio's admins, its teacher, platform admins. */
-const mayManage = async (lesson: LessonRecord, caller: AuthUser | undefined): Promise<boolean> => {
-  if (!caller) return false;
-  if (caller.role === 'admin' || lesson.teacherId === caller.id) return true;
-  const studio = lesson.studioId ? await getStudioById(lesson.studioId) : undefined;
-  return Boolean(studio && (await accessTo(studio, caller)).isAdmin);
-};
-
 export const lessonHandlers = defineHandlers('lessons', {
   get: async ({ params }, { user }) => {
     const lesson = await requireLesson(params.id);
-    if (!lesson.isPublic && !(await mayManage(lesson, user)))
+    if (!lesson.isPublic && !(await mayManageLesson(lesson, user)))
       throw new NotFoundError(LESSON_MESSAGES.notFound);
     return toLesson(lesson, liveOf(lesson));
   },
@@ -101,7 +93,7 @@ export const lessonHandlers = defineHandlers('lessons', {
   /** The whole form again: switching room → custom address clears the room (and moves its count). */
   update: async ({ params, body }, { user }) => {
     const previous = await requireLesson(params.id);
-    if (!(await mayManage(previous, user))) throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
+    if (!(await mayManageLesson(previous, user))) throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
     const context = await resolveLessonContext(body, user);
     await assertSlotFree(body, previous.id);
     const base = { id: previous.id, createdAt: previous.createdAt, version: previous.version };
@@ -109,6 +101,7 @@ export const lessonHandlers = defineHandlers('lessons', {
       {
         ...buildLesson(base, body, context, now().toISOString()),
         ...(previous.groupId ? { groupId: previous.groupId } : {}),
+        ...(previous.seats ? { seats: previous.seats } : {}),
       },
       previous,
     );
@@ -121,7 +114,7 @@ export const lessonHandlers = defineHandlers('lessons', {
 
   delete: async ({ params }, { user }) => {
     const lesson = await requireLesson(params.id);
-    if (!(await mayManage(lesson, user))) throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
+    if (!(await mayManageLesson(lesson, user))) throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
     await deleteLesson(lesson);
     await refreshFacets({ studioIds: [lesson.studioId], teacherIds: [lesson.teacherId] });
     return { success: true as const };

@@ -70,6 +70,8 @@ export const lessonToItem = (lesson: LessonRecord) => ({
   ...lessonKey(lesson.id),
   type: 'Lesson',
   ...lesson,
+  // Sign-ups per occurrence: a map from the start, so a sign-up can add a date to it.
+  seats: lesson.seats ?? {},
   // What free text matches: the lesson's and style's names, the teacher's and the studio's.
   searchText: normalizeKeyText(
     [

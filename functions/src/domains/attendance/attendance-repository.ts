@@ -1,0 +1,346 @@
+/**
+ * Attendances in the table (docs/data-model.md patterns 25–28). A sign-up is one transaction: the
+ * attendance, the lesson's `seats.<date>` counter (conditioned on room for one more) and the
+ * occurrence's e-mail guard — so concurrent sign-ups can never overbook an occurrence or sign one
+ * e-mail up twice. Cancelling gives the seat and the e-mail back in one transaction too. Both bump
+ * the lesson's `version`, so a lesson edit read before them cannot write an old count back.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../db/client';
+import {
+  attendanceKey,
+  attendanceOfLessonIndexKeys,
+  attendanceOfUserIndexKeys,
+  lessonKey,
+  occurrenceEmailGuardKey,
+} from '../../db/keys';
+import { queryAll } from '../../db/paging';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { type LessonRecord, lessonFromItem } from '../lessons/lesson-repository';
+
+export const ATTENDANCE_MESSAGES = {
+  notFound: 'Attendance not found',
+  full: 'No places left for this lesson',
+  duplicate: 'This e-mail is already signed up for this lesson',
+  lessonGone: 'Lesson not found',
+  alreadyCancelled: 'This attendance is already cancelled',
+  cancelledCannotBeMarked: 'A cancelled attendance cannot be marked',
+} as const;
+
+export interface AttendanceRecord {
+  id: string;
+  lessonId: string;
+  userId?: string;
+  /** The signed-in user's username and photo when they signed up (the attendance list shows them). */
+  user?: { username?: string; photo?: string };
+  name: string;
+  email: string;
+  instagram?: string;
+  /** The occurrence, `YYYY-MM-DD` in the lesson's zone. */
+  date: string;
+  /** The occurrence's start as `HHMM` (the order of a user's list). */
+  time: string;
+  /** Booked by the group's monthly sign-up rather than by hand. */
+  groupId?: string;
+  attended: boolean;
+  isDeleted: boolean;
+  cancelledAt?: string;
+  /** When a guest accepted the terms and the privacy policy (spec §5 "Legal documents"). */
+  legalAcceptedAt?: string;
+  /** The language of its e-mails. */
+  language: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const toItem = (attendance: AttendanceRecord) => ({
+  ...attendanceKey(attendance.id),
+  type: 'Attendance',
+  ...attendance,
+  ...attendanceOfLessonIndexKeys(attendance.lessonId, attendance.date, attendance.createdAt, attendance.id),
+  ...(attendance.userId
+    ? attendanceOfUserIndexKeys(attendance.userId, attendance.date, attendance.time, attendance.id)
+    : {}),
+});
+
+const fromItem = (item: Record<string, unknown>): AttendanceRecord => {
+  const record = { ...item };
+  for (const attribute of ['PK', 'SK', 'type', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'])
+    delete record[attribute];
+  return record as unknown as AttendanceRecord;
+};
+
+/** `seats.#date` in expressions; dates are not valid attribute names on their own. */
+const seatNames = (date: string) => ({ '#seats': 'seats', '#date': date });
+
+/** Whether the transaction failed on the condition of item `index`. */
+const failedAt = (error: unknown, index: number) =>
+  error instanceof TransactionCanceledException &&
+  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+
+/** A lesson written before sign-ups existed has no `seats` map: give it one (a no-op otherwise). */
+const ensureSeatsMap = async (lessonId: string) => {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: lessonKey(lessonId),
+        UpdateExpression: 'SET #seats = :empty',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#seats)',
+        ExpressionAttributeNames: { '#seats': 'seats' },
+        ExpressionAttributeValues: { ':empty': {} },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+};
+
+/**
+ * Writes the attendance if the occurrence has room (`capacity`; unlimited when undefined) and the
+ * e-mail is not signed up for it yet. Refusals: 'No places left…', 'already signed up', lesson gone.
+ */
+export const signUp = async (attendance: AttendanceRecord, capacity: number | undefined): Promise<void> => {
+  const hasRoom =
+    capacity === undefined ? '' : ' AND (attribute_not_exists(#seats.#date) OR #seats.#date < :capacity)';
+  const transaction = new TransactWriteCommand({
+    TransactItems: [
+      {
+        Put: {
+          TableName: tableName,
+          Item: toItem(attendance),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          TableName: tableName,
+          Key: lessonKey(attendance.lessonId),
+          UpdateExpression:
+            'SET #seats.#date = if_not_exists(#seats.#date, :zero) + :one, version = if_not_exists(version, :zero) + :one',
+          ConditionExpression: `attribute_exists(PK)${hasRoom}`,
+          ExpressionAttributeNames: seatNames(attendance.date),
+          ExpressionAttributeValues: {
+            ':zero': 0,
+            ':one': 1,
+            ...(capacity === undefined ? {} : { ':capacity': capacity }),
+          },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...occurrenceEmailGuardKey(attendance.lessonId, attendance.date, attendance.email),
+            type: 'OccurrenceEmailGuard',
+            attendanceId: attendance.id,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ],
+  });
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await db.send(transaction);
+      return;
+    } catch (error) {
+      if (failedAt(error, 2)) throw new ValidationError(ATTENDANCE_MESSAGES.duplicate);
+      if (failedAt(error, 1)) {
+        const lesson = await getLessonItem(attendance.lessonId);
+        if (!lesson) throw new NotFoundError(ATTENDANCE_MESSAGES.lessonGone);
+        throw new ValidationError(ATTENDANCE_MESSAGES.full);
+      }
+      // "The document path provided in the update expression is invalid": no `seats` map yet.
+      if ((error as Error).name === 'ValidationException' && attempt === 0) {
+        await ensureSeatsMap(attendance.lessonId);
+        continue;
+      }
+      throw error;
+    }
+  }
+};
+
+const getLessonItem = async (lessonId: string): Promise<LessonRecord | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: lessonKey(lessonId) }));
+  return Item ? lessonFromItem(Item) : undefined;
+};
+
+/**
+ * Cancels the attendance (as read): marks it cancelled with the time, frees its seat and its e-mail.
+ * A lesson deleted meanwhile has no seat to free.
+ */
+export const cancelAttendance = async (
+  attendance: AttendanceRecord,
+  at: string,
+  { freeSeat = true } = {},
+): Promise<AttendanceRecord> => {
+  const lessonExists = freeSeat && Boolean(await getLessonItem(attendance.lessonId));
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: attendanceKey(attendance.id),
+              UpdateExpression: 'SET isDeleted = :yes, cancelledAt = :at, updatedAt = :at',
+              ConditionExpression: 'attribute_exists(PK) AND isDeleted = :no',
+              ExpressionAttributeValues: { ':yes': true, ':no': false, ':at': at },
+            },
+          },
+          ...(lessonExists
+            ? [
+                {
+                  Update: {
+                    TableName: tableName,
+                    Key: lessonKey(attendance.lessonId),
+                    UpdateExpression: 'SET #seats.#date = #seats.#date - :one, version = version + :one',
+                    ConditionExpression: 'attribute_exists(PK) AND #seats.#date >= :one',
+                    ExpressionAttributeNames: seatNames(attendance.date),
+                    ExpressionAttributeValues: { ':one': 1 },
+                  },
+                },
+              ]
+            : []),
+          {
+            Delete: {
+              TableName: tableName,
+              Key: occurrenceEmailGuardKey(attendance.lessonId, attendance.date, attendance.email),
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (failedAt(error, 0)) throw new ConflictError(ATTENDANCE_MESSAGES.alreadyCancelled);
+    // The lesson went (or its count is off) between the read and the write: cancel without the seat.
+    if (lessonExists && failedAt(error, 1)) return cancelAttendance(attendance, at, { freeSeat: false });
+    throw error;
+  }
+  return { ...attendance, isDeleted: true, cancelledAt: at, updatedAt: at };
+};
+
+export const getAttendanceById = async (id: string): Promise<AttendanceRecord | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: attendanceKey(id) }));
+  return Item ? fromItem(Item) : undefined;
+};
+
+export const requireAttendance = async (id: string): Promise<AttendanceRecord> => {
+  const attendance = await getAttendanceById(id);
+  if (!attendance) throw new NotFoundError(ATTENDANCE_MESSAGES.notFound);
+  return attendance;
+};
+
+/** Marks it attended or not; a cancelled attendance cannot be marked (spec §4). */
+export const markAttended = async (
+  attendance: AttendanceRecord,
+  attended: boolean,
+  at: string,
+): Promise<AttendanceRecord> => {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: attendanceKey(attendance.id),
+        UpdateExpression: 'SET attended = :attended, updatedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND isDeleted = :no',
+        ExpressionAttributeValues: { ':attended': attended, ':at': at, ':no': false },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException')
+      throw new ValidationError(ATTENDANCE_MESSAGES.cancelledCannotBeMarked);
+    throw error;
+  }
+  return { ...attendance, attended, updatedAt: at };
+};
+
+/** A lesson's attendances of the occurrences from `from` (inclusive) to `to` (exclusive), pattern 27. */
+export const listAttendancesOfLesson = async (lessonId: string, from: string, to: string) =>
+  (
+    await queryAll({
+      TableName: tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': attendanceOfLessonIndexKeys(lessonId, '', '', '').GSI1PK,
+        ':from': from,
+        // Every sort key of a date starts with it: `<to>` sorts after them all and before `<to>#…`.
+        ':to': to,
+      },
+    })
+  ).map(fromItem);
+
+/**
+ * A user's attendances (pattern 28): from `dateFrom` on, soonest first, or before `dateTo`, latest
+ * first; at most `limit`.
+ */
+export const listAttendancesOfUser = async (
+  userId: string,
+  range: { dateFrom: string } | { dateTo: string },
+  limit: number,
+): Promise<AttendanceRecord[]> => {
+  const upcoming = 'dateFrom' in range;
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: upcoming
+        ? 'GSI2PK = :pk AND GSI2SK >= :date'
+        : 'GSI2PK = :pk AND GSI2SK < :date',
+      ExpressionAttributeValues: {
+        ':pk': attendanceOfUserIndexKeys(userId, '', '', '').GSI2PK,
+        ':date': upcoming ? range.dateFrom : range.dateTo,
+      },
+      ScanIndexForward: upcoming,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map(fromItem);
+};
+
+/** The lessons of these ids that still exist, by id (one BatchGet per 100). */
+export const lessonsByIds = async (ids: readonly string[]): Promise<Map<string, LessonRecord>> => {
+  const unique = [...new Set(ids)];
+  const lessons = new Map<string, LessonRecord>();
+  for (let start = 0; start < unique.length; start += 100) {
+    let keys: Record<string, unknown>[] = unique
+      .slice(start, start + 100)
+      .map((id) => ({ ...lessonKey(id) }));
+    while (keys.length > 0) {
+      const result = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+      for (const item of result.Responses?.[tableName] ?? []) {
+        const lesson = lessonFromItem(item);
+        lessons.set(lesson.id, lesson);
+      }
+      keys = (result.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+  }
+  return lessons;
+};
+
+/**
+ * Cancels every active attendance of the user from yesterday on (a deleted account's): their seats
+ * go to others. Yesterday, since "today" differs between the lessons' zones.
+ */
+export const cancelUpcomingAttendancesOf = async (userId: string, at: Date): Promise<void> => {
+  const yesterday = new Date(at.getTime() - 24 * 3_600_000).toISOString().slice(0, 10);
+  for (;;) {
+    const batch = await listAttendancesOfUser(userId, { dateFrom: yesterday }, 100);
+    const active = batch.filter((attendance) => !attendance.isDeleted);
+    for (const attendance of active) {
+      await cancelAttendance(attendance, at.toISOString()).catch((error: unknown) => {
+        if (!(error instanceof ConflictError)) throw error;
+      });
+    }
+    if (batch.length < 100 || active.length === 0) return;
+  }
+};

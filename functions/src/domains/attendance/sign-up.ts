@@ -1,0 +1,103 @@
+/**
+ * Signing a person up for one occurrence of a lesson: by hand (POST /api/attendance) or by a group's
+ * monthly sign-up. The occurrence must be one the lesson has and not started; the seat, the e-mail
+ * and the record go in one transaction (attendance-repository `signUp`); the confirmation e-mail
+ * carries a one-time cancel link valid until the lesson starts.
+ */
+import { randomUUID } from 'node:crypto';
+import { type Language, MESSAGES, occurrenceRefusal, occurrenceStart, pad2 } from '@plie/shared';
+import { ValidationError } from '../../http/errors';
+import { publicWebUrl, sendMail } from '../../services/mail';
+import { createOneTimeToken } from '../../services/one-time-tokens';
+import type { LessonRecord } from '../lessons/lesson-repository';
+import { attendanceMail, occurrenceWhen } from './attendance-mail';
+import { type AttendanceRecord, signUp } from './attendance-repository';
+
+export const SIGN_UP_MESSAGES = {
+  notOnThisDate: 'The lesson does not take place on this date',
+  started: 'This lesson has already started',
+  closedGroup: 'Only members of its group can sign up for this lesson',
+  legalRequired: MESSAGES.legalRequired,
+  onlyYourself: 'You can sign up only yourself',
+} as const;
+
+export interface Dancer {
+  name: string;
+  email: string;
+  instagram?: string | undefined;
+  userId?: string | undefined;
+  user?: { username?: string; photo?: string } | undefined;
+  language: Language;
+  /** Set for a guest, who accepted the legal documents at that time. */
+  legalAcceptedAt?: string | undefined;
+}
+
+/** The place of a lesson as the e-mail names it: studio and room, or the custom address. */
+const placeOf = (lesson: LessonRecord) =>
+  lesson.room
+    ? [lesson.room.studio?.name, lesson.room.name, lesson.room.address?.fullAddress]
+        .filter(Boolean)
+        .join(', ')
+    : (lesson.customAddress?.fullAddress ?? '');
+
+const sendConfirmation = async (
+  attendance: AttendanceRecord,
+  lesson: LessonRecord,
+  dancer: Dancer,
+  at: Date,
+) => {
+  const start = occurrenceStart(lesson, attendance.date);
+  const hoursLeft = Math.max(1, Math.ceil((start.getTime() - at.getTime()) / 3_600_000));
+  const token = await createOneTimeToken('cancelAttendance', attendance.id, at, hoursLeft);
+  await sendMail(
+    attendanceMail({
+      to: dancer.email,
+      name: dancer.name,
+      language: dancer.language,
+      occurrence: {
+        lessonName: lesson.name,
+        when: occurrenceWhen(start, lesson.lessonTimezone, dancer.language),
+        where: placeOf(lesson),
+      },
+      cancelUrl: `${publicWebUrl()}/cancel-attendance?token=${encodeURIComponent(token)}`,
+    }),
+  );
+};
+
+/**
+ * Books `dancer` on the lesson's occurrence of `date`. A closed group's lesson takes only its group's
+ * sign-ups (`groupId`). Refusals are 400s with the reason (spec §8 shows it), 404 for a lesson gone.
+ */
+export const bookOccurrence = async (
+  lesson: LessonRecord,
+  date: string,
+  dancer: Dancer,
+  at: Date,
+  { groupId }: { groupId?: string } = {},
+): Promise<AttendanceRecord> => {
+  if (lesson.isClosedGroup && !groupId) throw new ValidationError(SIGN_UP_MESSAGES.closedGroup);
+  const refusal = occurrenceRefusal(lesson, date, at);
+  if (refusal) throw new ValidationError(SIGN_UP_MESSAGES[refusal], { date: SIGN_UP_MESSAGES[refusal] });
+  const stamp = at.toISOString();
+  const attendance: AttendanceRecord = {
+    id: randomUUID(),
+    lessonId: lesson.id,
+    ...(dancer.userId ? { userId: dancer.userId } : {}),
+    ...(dancer.user ? { user: dancer.user } : {}),
+    name: dancer.name.trim(),
+    email: dancer.email.trim().toLowerCase(),
+    ...(dancer.instagram ? { instagram: dancer.instagram } : {}),
+    date,
+    time: `${pad2(lesson.startHour)}${pad2(lesson.startMinute)}`,
+    ...(groupId ? { groupId } : {}),
+    attended: false,
+    isDeleted: false,
+    ...(dancer.legalAcceptedAt ? { legalAcceptedAt: dancer.legalAcceptedAt } : {}),
+    language: dancer.language,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+  await signUp(attendance, lesson.room?.capacity);
+  await sendConfirmation(attendance, lesson, dancer, at);
+  return attendance;
+};
