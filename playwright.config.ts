@@ -24,7 +24,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // One visit to every screen first, so no test pays the dev server's first compile (warm-up.setup.ts).
+    { name: 'warm-up', testMatch: 'dashboard/e2e/warm-up.setup.ts' },
+    {
+      name: 'chromium',
+      dependencies: ['warm-up'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'npm start',
     url: `${baseURL}/`,

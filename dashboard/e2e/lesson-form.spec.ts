@@ -411,6 +411,8 @@ test('Anna imports three lessons into the room: two are created, one is refused 
 
 for (const width of [390, 1280]) {
   test(`the lesson form and the bulk import at ${width} px`, async ({ page }, testInfo) => {
+    // Three sessions, an address lookup and three full-page screenshots.
+    test.setTimeout(60_000);
     const shoot = async (name: string) => {
       await noSidewaysScroll(page, width);
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -171,6 +171,8 @@ const screenshot = (page: Page, rootDir: string, width: number) =>
 test('a visitor finds Kraków’s lessons from the hero and narrows them by style, level, day and age', async ({
   page,
 }, testInfo) => {
+  // A whole journey: the hero's search, then every filter one after another.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Where do you want to dance?' }).fill('Kra');

@@ -399,6 +399,8 @@ for (const [scheme, studioName, owner] of [
   test(`the ${scheme} studio page at phone and laptop widths, as its owner (screenshots)`, async ({
     page,
   }, testInfo) => {
+    // Two widths, each with the schedule, teachers, rooms and edit views.
+    test.setTimeout(60_000);
     await startSession(page, await logInThroughApi(page.request, owner));
     const shoot = (name: string) =>
       page.screenshot({

@@ -63,6 +63,9 @@ const EditRoomPage = screen(() =>
 const EditLessonPage = screen(() =>
   import('../features/lesson-form/EditLessonPage').then((module) => module.EditLessonPage),
 );
+const CancelAttendancePage = screen(() =>
+  import('../features/attendance/CancelAttendancePage').then((module) => module.CancelAttendancePage),
+);
 
 /**
  * The routes of spec §2. Screens come feature by feature; until a route's screen exists
@@ -94,6 +97,7 @@ export function AppRoutes() {
             <Route path="/admin" component={AdminPage} />
             <Route path="/edit-room" component={EditRoomPage} />
             <Route path="/edit-lesson" component={EditLessonPage} />
+            <Route path="/cancel-attendance" component={CancelAttendancePage} />
             <Route path="/404" component={NotFoundPage} />
             <Route component={NotFoundPage} />
           </Switch>

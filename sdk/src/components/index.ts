@@ -16,6 +16,12 @@ export {
 } from '../i18n';
 export * from '../theme';
 export {
+  AttendanceSignUp,
+  type AttendanceSignUpProps,
+  type SignUpUser,
+} from './attendance-sign-up/attendance-sign-up';
+export { SignUpDialog, type SignUpDialogProps } from './attendance-sign-up/sign-up-dialog';
+export {
   LessonCalendar,
   type LessonCalendarProps,
   type SlotSelection,

@@ -51,6 +51,42 @@ export const en = {
     noLessonsOnDay: 'No lessons on this day.',
     noLessonsInWeek: 'No lessons this week.',
   },
+  /** The sign-up for one occurrence (`<AttendanceSignUp>`, `<SignUpDialog>`). */
+  signUp: {
+    title: 'Sign up for the lesson',
+    name: 'Full name',
+    email: 'E-mail',
+    instagram: 'Instagram (optional)',
+    instagramHint: 'Your username, without a link',
+    legalBefore: 'I accept the ',
+    terms: 'Terms and Conditions',
+    legalBetween: ' and the ',
+    privacy: 'Privacy Policy',
+    opensInNewTab: '(opens in a new tab)',
+    submit: 'Sign up',
+    submitting: 'Signing up…',
+    cancel: 'Cancel',
+    close: 'Close',
+    failed: 'Failed to register attendance',
+    success: 'You are signed in for the lesson!',
+    sentTo: (email: string) => `A confirmation with a link to cancel is on its way to ${email}.`,
+    nameRequired: 'Full name is required (at least 3 characters)',
+    emailInvalid: 'Email is invalid',
+    instagramLink: 'Invalid instagram – Links are not allowed, only username',
+    instagramInvalid: 'Invalid instagram username',
+    legalTitle: 'Legal Documents Required',
+    legalRequired: 'You must accept the Terms & Conditions and Privacy Policy',
+    /** The server's refusals (spec §8 shows them for 400 and 404). */
+    serverMessages: {
+      'No places left for this lesson': 'No places left for this lesson',
+      'This e-mail is already signed up for this lesson': 'This e-mail is already signed up for this lesson',
+      'This lesson has already started': 'This lesson has already started',
+      'The lesson does not take place on this date': 'The lesson does not take place on this date',
+      'Only members of its group can sign up for this lesson':
+        'Only members of its group can sign up for this lesson',
+      'Lesson not found': 'This lesson no longer exists',
+    } as Record<string, string>,
+  },
 };
 
 export type Messages = typeof en;

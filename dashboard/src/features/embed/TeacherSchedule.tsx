@@ -48,7 +48,7 @@ export function TeacherSchedule({ teacherId, name, own }: { teacherId: string; n
           language={language}
           caption={t`Lessons of ${name}`}
           actions={(lesson) => (
-            <LessonRowActions lesson={lesson} user={user} onDeleted={() => void retry()} />
+            <LessonRowActions lesson={lesson} user={user} onChanged={() => void retry()} />
           )}
           empty={
             <EmptyState action={addLesson || undefined}>

@@ -1,26 +1,29 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Lesson, OwnUser } from '@plie/shared';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { buttonStyles } from '../../ui/Button';
+import { Button, buttonStyles } from '../../ui/Button';
+import { AttendanceListDialog } from '../attendance/AttendanceListDialog';
+import { AttendButton } from '../attendance/AttendButton';
 import { actionStyles, DeleteLessonButton } from './DeleteLessonButton';
 import { lessonEditLinks } from './lesson-editing';
 
 /**
- * A lesson row's actions (spec §2 "Lesson row actions"): the studio's page (left out on the studio's
- * own page), and Edit, Duplicate and Delete for those who may change the lesson (spec §6). Attending
- * and the attendance list come with attendances.
+ * A lesson row's actions (spec §2 "Lesson row actions"): Attend (spec §4), the studio's page (left
+ * out on the studio's own page), and the attendance list, Edit, Duplicate and Delete for those who
+ * may change the lesson (spec §6).
  */
 export function LessonRowActions({
   lesson,
   user,
-  onDeleted,
+  onChanged,
   showStudioLink = true,
 }: {
   lesson: Lesson;
   user: OwnUser | undefined;
-  /** After a confirmed delete: reload the list. */
-  onDeleted: () => void;
+  /** After a sign-up or a confirmed delete: reload the list from its first page. */
+  onChanged: () => void;
   showStudioLink?: boolean;
 }) {
   const { t } = useLingui();
@@ -28,9 +31,10 @@ export function LessonRowActions({
   const studioName = studio?.name;
   const links = lessonEditLinks(user, lesson);
   const name = lesson.name || lesson.style.name;
-  if (!studio && !links) return null;
+  const [listOpen, setListOpen] = useState(false);
   return (
     <>
+      <AttendButton lesson={lesson} user={user} onSignedUp={onChanged} />
       {studio && (
         <Link
           href={`/studios/${studio.studioName}`}
@@ -42,6 +46,15 @@ export function LessonRowActions({
       )}
       {links && (
         <>
+          <Button
+            variant="ghost"
+            css={actionStyles}
+            aria-label={t`Attendances of ${name}`}
+            onClick={() => setListOpen(true)}
+          >
+            <Trans>Attendances</Trans>
+          </Button>
+          {listOpen && <AttendanceListDialog lesson={lesson} onClose={() => setListOpen(false)} />}
           <Link
             href={links.edit}
             aria-label={t`Edit ${name}`}
@@ -56,7 +69,7 @@ export function LessonRowActions({
           >
             <Trans>Duplicate</Trans>
           </Link>
-          <DeleteLessonButton lesson={lesson} onDeleted={onDeleted} />
+          <DeleteLessonButton lesson={lesson} onDeleted={onChanged} />
         </>
       )}
     </>

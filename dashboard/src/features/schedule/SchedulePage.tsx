@@ -130,7 +130,7 @@ function CityLessons({
         now={now}
         language={language}
         caption={t`Lessons in ${city}`}
-        actions={(lesson) => <LessonRowActions lesson={lesson} user={user} onDeleted={() => void retry()} />}
+        actions={(lesson) => <LessonRowActions lesson={lesson} user={user} onChanged={() => void retry()} />}
         empty={
           narrowed ? (
             <EmptyState

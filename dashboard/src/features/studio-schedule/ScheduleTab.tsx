@@ -94,7 +94,7 @@ export function ScheduleTab({ studio }: { studio: Studio }) {
           <LessonRowActions
             lesson={lesson}
             user={user}
-            onDeleted={() => void mutate()}
+            onChanged={() => void mutate()}
             showStudioLink={false}
           />
         )}

@@ -12,6 +12,7 @@ import { Container } from '../../ui/Container';
 import { Skeleton } from '../../ui/Skeleton';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import { useCurrentUser } from '../account/useCurrentUser';
+import { AttendancesTab } from '../attendance/AttendancesTab';
 import { TeacherSchedule } from '../embed/TeacherSchedule';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
 import { InvitesTab } from './InvitesTab';
@@ -115,8 +116,8 @@ const scheduleTab = (teacher: { id: string; name: string }, own: boolean): TabIt
 });
 
 /**
- * The tabs of one's own page (spec §2): a teacher's schedule, then invites, with a yellow dot while
- * some wait for an answer. Attendances and groups join with the features that own their data.
+ * The tabs of one's own page (spec §2): attendances, a teacher's schedule, then invites, with a
+ * yellow dot while some wait for an answer.
  */
 function OwnTabs({ userId, schedule }: { userId: string; schedule: TabItem | undefined }) {
   const { t } = useLingui();
@@ -125,7 +126,9 @@ function OwnTabs({ userId, schedule }: { userId: string; schedule: TabItem | und
     <Tabs
       label={t`Your page`}
       css={tabsStyles}
+      dropParams={['attendances']}
       tabs={[
+        { id: 'attendances', label: <Trans>Attendances</Trans>, panel: <AttendancesTab userId={userId} /> },
         ...(schedule ? [schedule] : []),
         {
           id: 'invites',

@@ -1,0 +1,265 @@
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { mailsTo, startSession } from './support/account';
+import { bearer, confirmedAccount, logInThroughApi, PIOTR, toast } from './support/studios';
+
+/**
+ * Signing up for lessons (spec §2 attendance dialog, §4 Attend button and Attending, §8): Marta signs
+ * up as a guest from /schedule, gets the e-mail and cancels through its link; a full lesson's Attend
+ * is disabled; a signed-in dancer's form is prefilled and her page lists and cancels her lessons.
+ * The lessons are this run's own, in a room of their own in Rytm Dance Studio (Kraków).
+ */
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const TAG = `at${run}`;
+const SCHEDULE = `/schedule?city=Krak%C3%B3w&country=PL&search=${TAG}`;
+/** A lesson each, so the tests (run in parallel) count only their own sign-ups. */
+const LESSONS = {
+  open: `Salsa ${TAG}`,
+  small: `Bachata ${TAG}`,
+  mine: `Salsa Cubana ${TAG}`,
+  list: `Bachata Sensual ${TAG}`,
+};
+
+let lessonIds: Record<keyof typeof LESSONS, string>;
+
+const api = async (
+  request: APIRequestContext,
+  token: string,
+  method: 'post' | 'get',
+  url: string,
+  data?: object,
+) => {
+  const response = await request[method](url, { headers: bearer(token), ...(data ? { data } : {}) });
+  expect(response.ok(), `${method} ${url}: ${response.status()}`).toBe(true);
+  return response.json();
+};
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const page = await browser.newPage({ baseURL: baseURL! });
+  const token = await logInThroughApi(page.request, PIOTR);
+  const studio = await api(page.request, token, 'get', '/api/studio/studioName/rytm_krakow');
+  const address = { fullAddress: 'Floriańska 15', city: 'Kraków', country: 'PL', lat: 50.0637, lng: 19.9398 };
+  const lesson = async (name: string, capacity: number, hour: number) => {
+    const room = await api(page.request, token, 'post', '/api/room', {
+      studioId: studio.id,
+      name: `Sala ${name}`,
+      capacity,
+      address,
+    });
+    const created = await api(page.request, token, 'post', '/api/lesson', {
+      name,
+      styleId: name.startsWith('Salsa') ? 'salsa' : 'bachata',
+      weekday: (new Date().getUTCDay() + 8) % 7,
+      startHour: hour,
+      startMinute: 0,
+      endHour: hour + 1,
+      endMinute: 0,
+      lessonTimezone: 'Europe/Warsaw',
+      roomId: room.id,
+      studioId: studio.id,
+      customTeacherName: 'Ola Tancerz',
+    });
+    return created.id as string;
+  };
+  lessonIds = {
+    open: await lesson(LESSONS.open, 18, 17),
+    small: await lesson(LESSONS.small, 1, 18),
+    mine: await lesson(LESSONS.mine, 18, 19),
+    list: await lesson(LESSONS.list, 18, 20),
+  };
+  await page.close();
+});
+
+const row = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Lessons in Kraków' }).getByRole('row').filter({ hasText: name });
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Sign up for the lesson' });
+
+test('Marta signs up as a guest, gets the e-mail, and cancels with its link', async ({ page, baseURL }) => {
+  // The whole journey: a refused and an accepted form, a refused repeat, the mail and its link twice.
+  test.setTimeout(60_000);
+  const email = `marta.${run}@example.com`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(SCHEDULE);
+  await expect(row(page, LESSONS.open)).toContainText('0/18');
+  await row(page, LESSONS.open)
+    .getByRole('button', { name: `Attend ${LESSONS.open}` })
+    .click();
+
+  const form = dialog(page);
+  await expect(form).toContainText(LESSONS.open);
+  const submit = form.getByRole('button', { name: 'Sign up' });
+  await expect(submit).toBeDisabled();
+  await expect(form.getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute('target', '_blank');
+  await form.getByLabel('Full name').fill('Ma');
+  await form.getByLabel('E-mail').fill('not-an-email');
+  await form.getByRole('checkbox').check();
+  await submit.click();
+  await expect(form.getByText('Full name is required (at least 3 characters)')).toBeVisible();
+  await expect(form.getByText('Email is invalid')).toBeVisible();
+  await form.getByLabel('Full name').fill('Marta Nowak');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Instagram (optional)').fill('https://instagram.com/marta.dances');
+  await page.screenshot({
+    path: path.join(test.info().config.rootDir, 'test-results/screenshots/sign-up-dialog-1280.png'),
+  });
+  await submit.click();
+  await expect(form.getByText('You are signed in for the lesson!')).toBeVisible();
+  await expect(toast(page, 'You are signed in for the lesson!')).toBeVisible();
+  await form.getByRole('button', { name: 'Close' }).click();
+  // The list reloads: the place is taken.
+  await expect(row(page, LESSONS.open)).toContainText('1/18');
+  expect(await page.evaluate(() => localStorage.getItem('lastSignedUpLessonId'))).toBe(lessonIds.open);
+
+  // Signing up again with the same e-mail is refused with the server's reason.
+  await row(page, LESSONS.open)
+    .getByRole('button', { name: `Attend ${LESSONS.open}` })
+    .click();
+  await dialog(page).getByLabel('Full name').fill('Marta Nowak');
+  await dialog(page).getByLabel('E-mail').fill(email);
+  await dialog(page).getByRole('checkbox').check();
+  await dialog(page).getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText(
+    'Failed to register attendance: This e-mail is already signed up for this lesson',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+
+  // The e-mail, and its cancel link.
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await mailsTo(page, email);
+      link = mails
+        .map((mail) => mail.body.text ?? '')
+        .join(' ')
+        .match(/https?:\/\/\S+\/cancel-attendance\?token=\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(new URL(`${url.pathname}${url.search}`, baseURL).toString());
+  await expect(page.getByText('Your attendance is cancelled')).toBeVisible();
+  await page.goto(SCHEDULE);
+  await expect(row(page, LESSONS.open)).toContainText('0/18');
+  // The link works once.
+  await page.goto(new URL(`${url.pathname}${url.search}`, baseURL).toString());
+  await expect(page.getByText('Failed to cancel your attendance')).toBeVisible();
+});
+
+test('a full lesson’s Attend is disabled and its places badge red', async ({ page, request }) => {
+  const signUp = await request.post('/api/attendance', {
+    data: {
+      lessonId: lessonIds.small,
+      date: (await (await request.get(`/api/lesson/${lessonIds.small}`)).json()).nextDate,
+      name: 'Olena Full',
+      email: `full.${run}@example.com`,
+      legalAccepted: true,
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(SCHEDULE);
+  const lesson = page.getByRole('listitem').filter({ hasText: LESSONS.small });
+  await expect(lesson.getByRole('button', { name: `Attend ${LESSONS.small}` })).toBeDisabled();
+  await expect(lesson).toContainText('Full. 1 of 1 places taken');
+  await page.screenshot({
+    path: path.join(test.info().config.rootDir, 'test-results/screenshots/attend-full-390.png'),
+    fullPage: true,
+  });
+});
+
+test('a signed-in dancer’s form is prefilled; her page lists the lesson and cancels it', async ({
+  page,
+  baseURL,
+}) => {
+  const dancer = await confirmedAccount(page, 'attend', baseURL!);
+  await startSession(page, dancer.token);
+  await page.goto(SCHEDULE);
+  await row(page, LESSONS.mine)
+    .getByRole('button', { name: `Attend ${LESSONS.mine}` })
+    .click();
+  await expect(dialog(page).getByLabel('Full name')).toHaveValue(dancer.name);
+  await expect(dialog(page).getByLabel('E-mail')).toHaveValue(dancer.email);
+  await expect(dialog(page).getByRole('checkbox')).toHaveCount(0);
+  await dialog(page).getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog(page).getByText('You are signed in for the lesson!')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  // Signed up: no second Attend for her.
+  await expect(row(page, LESSONS.mine).getByText('Signed up')).toBeVisible();
+  await expect(row(page, LESSONS.mine).getByRole('button', { name: `Attend ${LESSONS.mine}` })).toHaveCount(
+    0,
+  );
+
+  await page.goto(`/users/${dancer.username}`);
+  await expect(page.getByRole('tab', { name: 'Attendances' })).toHaveAttribute('aria-selected', 'true');
+  const item = page
+    .getByRole('list', { name: 'Upcoming lessons' })
+    .getByRole('listitem')
+    .filter({ hasText: LESSONS.mine });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: `Cancel your place at ${LESSONS.mine}?` })
+    .getByRole('button', { name: 'Cancel my place' })
+    .click();
+  await expect(toast(page, 'Attendance cancelled')).toBeVisible();
+  await expect(item).toContainText('Cancelled');
+  await page.getByRole('radio', { name: 'History' }).check();
+  await expect(page.getByText('No past lessons yet.')).toBeVisible();
+});
+
+test('the studio’s owner opens the attendance list and marks who came; a cancelled one is struck through', async ({
+  page,
+  request,
+}) => {
+  const lesson = await (await request.get(`/api/lesson/${lessonIds.list}`)).json();
+  const signUp = async (name: string) => {
+    const response = await request.post('/api/attendance', {
+      data: {
+        lessonId: lessonIds.list,
+        date: lesson.nextDate,
+        name,
+        email: `${name.split(' ')[0]!.toLowerCase()}.${run}@example.com`,
+        instagram: 'dancer.one',
+        legalAccepted: true,
+      },
+    });
+    expect(response.status()).toBe(201);
+    return (await response.json()) as { id: string };
+  };
+  const came = await signUp('Zofia Came');
+  const gone = await signUp('Kasia Cancelled');
+  const token = await logInThroughApi(request, PIOTR);
+  expect((await request.delete(`/api/attendance/${gone.id}`, { headers: bearer(token) })).ok()).toBe(true);
+
+  await startSession(page, token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(SCHEDULE);
+  await row(page, LESSONS.list)
+    .getByRole('button', { name: `Attendances of ${LESSONS.list}` })
+    .click();
+  const list = page.getByRole('dialog', { name: `Attendances of ${LESSONS.list}` });
+  const zofia = list.getByRole('listitem', { name: 'Zofia Came' });
+  await expect(zofia).toContainText('@dancer.one');
+  await expect(list.getByRole('listitem', { name: 'Kasia Cancelled' })).toContainText(
+    /Cancelled \d+ hours before/,
+  );
+  await expect(list.getByRole('listitem', { name: 'Kasia Cancelled' }).getByRole('checkbox')).toHaveCount(0);
+  await zofia.getByRole('checkbox', { name: 'Attended' }).check();
+  await expect
+    .poll(async () => {
+      const listed = await (
+        await request.get(`/api/attendance/lesson/${lessonIds.list}?date=${lesson.nextDate}`, {
+          headers: bearer(token),
+        })
+      ).json();
+      return listed.find((attendance: { id: string }) => attendance.id === came.id)?.attended;
+    })
+    .toBe(true);
+  await page.screenshot({
+    path: path.join(test.info().config.rootDir, 'test-results/screenshots/attendance-list-1280.png'),
+  });
+  await list.getByRole('button', { name: 'Load an earlier week' }).click();
+  await expect(list.getByText('Nobody signed up for this week.')).toBeVisible();
+});

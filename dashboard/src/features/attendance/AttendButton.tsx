@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SignUpDialog } from '@plie/sdk/components';
+import { isAttendButtonEnabled, isAttendButtonShown, type Lesson, type OwnUser } from '@plie/shared';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiClient } from '../../api/client';
+import { isLanguage } from '../../i18n/languages';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { useToast } from '../../ui/Toast';
+import { LEGAL_DOCUMENTS } from '../legal/documents';
+import { actionStyles } from '../schedule/DeleteLessonButton';
+import { rememberSignedUp } from './last-signed-up';
+import { activeLessonIds, myUpcomingKey, useMyUpcomingAttendances } from './useMyAttendances';
+
+const LEGAL_LINKS = { terms: LEGAL_DOCUMENTS.terms.path, privacy: LEGAL_DOCUMENTS.privacy.path };
+
+/**
+ * A lesson row's Attend (spec §4 "Attend button"): shown unless the viewer teaches the lesson or is
+ * already signed up for it (then "Signed up"); disabled when the next occurrence is full or the group
+ * closed. It opens the sign-up dialog for the next occurrence — prefilled for a signed-in user — and
+ * after a sign-up the list reloads from its first page (`onSignedUp`) and the lesson is remembered.
+ */
+export function AttendButton({
+  lesson,
+  user,
+  onSignedUp,
+}: {
+  lesson: Lesson;
+  user: OwnUser | undefined;
+  onSignedUp: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [open, setOpen] = useState(false);
+  const { data: mine } = useMyUpcomingAttendances();
+  const name = lesson.name || lesson.style.name;
+  const signedUp = activeLessonIds(mine).has(lesson.id);
+  if (!lesson.nextDate) return null;
+  const viewer = {
+    isTeacherOfLesson: Boolean(user && lesson.teacherId === user.id),
+    hasActiveAttendance: signedUp,
+    // Group membership comes with the groups screens.
+    isInLessonGroup: false,
+  };
+  const shown = isAttendButtonShown(viewer);
+  const enabled = isAttendButtonEnabled({
+    attendees: lesson.attendeeCount ?? 0,
+    capacity: lesson.capacity ?? Number.POSITIVE_INFINITY,
+    isClosedGroup: lesson.isClosedGroup,
+  });
+  return (
+    <>
+      {shown ? (
+        <Button
+          variant="primary"
+          css={actionStyles}
+          disabled={!enabled}
+          aria-label={t`Attend ${name}`}
+          onClick={() => setOpen(true)}
+        >
+          <Trans>Attend</Trans>
+        </Button>
+      ) : (
+        signedUp && (
+          <Badge tone="success">
+            <Trans>Signed up</Trans>
+          </Badge>
+        )
+      )}
+      {open && (
+        <SignUpDialog
+          open
+          lesson={lesson}
+          date={lesson.nextDate}
+          language={isLanguage(i18n.locale) ? i18n.locale : 'en'}
+          user={
+            user ? { id: user.id, name: user.name, email: user.email, instagram: user.instagram } : undefined
+          }
+          legalLinks={LEGAL_LINKS}
+          submit={(body) => apiClient.attendance.create({ body })}
+          onSignedUp={() => {
+            rememberSignedUp(lesson.id, globalThis.localStorage);
+            toast({ tone: 'success', title: t`You are signed in for the lesson!` });
+            if (user) void mutate(myUpcomingKey(user.id));
+            onSignedUp();
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,307 @@
+import { css, type Theme } from '@emotion/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  ATTENDANCE,
+  type Attendance,
+  addDays,
+  hoursBeforeStart,
+  isLateCancellation,
+  type Lesson,
+  occurrenceStart,
+} from '@plie/shared';
+import { useEffect, useRef, useState } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { apiClient } from '../../api/client';
+import { useIntlLocale } from '../../i18n/useIntlLocale';
+import { Button } from '../../ui/Button';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { Skeleton } from '../../ui/Skeleton';
+import { useFailureToast } from '../account/useFailureToast';
+
+/** The week a page shows: page 0 from the next occurrence on, each next page the week before. */
+const weekStart = (lesson: Lesson, page: number) =>
+  addDays(lesson.nextDate ?? new Date().toISOString().slice(0, 10), -page * ATTENDANCE.listPageDays);
+
+/**
+ * The attendance list of a lesson (spec §2 dialog "attendance list for a lesson", §4 Attendance): a
+ * week of occurrences per page from the next one, "Load an earlier week" for the ones before; the
+ * lesson's teacher or the studio's admins mark each one attended and back; a cancelled one is struck
+ * through with how many hours before the lesson it was cancelled, in red under 12 hours; e-mail and
+ * Instagram are shown (only those allowed can open the list: the API refuses the others).
+ */
+export function AttendanceListDialog({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {
+  const { t } = useLingui();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const name = lesson.name || lesson.style.name;
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<Attendance[]>(
+    (page) => ['attendance.listForLesson', lesson.id, weekStart(lesson, page)] as const,
+    ([, lessonId, date]: readonly [string, string, string]) =>
+      apiClient.attendance.listForLesson({ params: { lessonId }, query: { date } }),
+    { revalidateFirstPage: false },
+  );
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  const weeks = (data ?? []).map((attendances, page) => ({ from: weekStart(lesson, page), attendances }));
+
+  return (
+    <dialog
+      ref={dialog}
+      css={dialogStyles}
+      aria-label={t`Attendances of ${name}`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div css={headerStyles}>
+        <h2 css={titleStyles}>
+          <Trans>Attendances of {name}</Trans>
+        </h2>
+        <Button variant="ghost" onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
+      </div>
+      {error && !data ? (
+        <RetryAlert title={<Trans>Failed to fetch attendances</Trans>} onRetry={() => void mutate()} />
+      ) : isLoading ? (
+        <Skeleton height="8rem" label={t`Loading attendances…`} />
+      ) : (
+        <div css={weeksStyles}>
+          {weeks.map((week) => (
+            <Week
+              key={week.from}
+              lesson={lesson}
+              from={week.from}
+              attendances={week.attendances}
+              onChanged={() => void mutate()}
+            />
+          ))}
+          <Button variant="secondary" disabled={isValidating} onClick={() => void setSize(size + 1)}>
+            <Trans>Load an earlier week</Trans>
+          </Button>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+function Week({
+  lesson,
+  from,
+  attendances,
+  onChanged,
+}: {
+  lesson: Lesson;
+  from: string;
+  attendances: Attendance[];
+  onChanged: () => void;
+}) {
+  const locale = useIntlLocale();
+  const label = (date: string) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T12:00:00Z`));
+  const to = addDays(from, ATTENDANCE.listPageDays - 1);
+  const active = attendances.filter((attendance) => !attendance.isDeleted).length;
+  return (
+    <section css={weekStyles} aria-label={`${label(from)} – ${label(to)}`}>
+      <h3 css={weekTitleStyles}>
+        {label(from)} – {label(to)} · <Plural value={active} one="# signed up" other="# signed up" />
+      </h3>
+      {attendances.length === 0 ? (
+        <p css={mutedStyles}>
+          <Trans>Nobody signed up for this week.</Trans>
+        </p>
+      ) : (
+        <ul css={listStyles}>
+          {attendances.map((attendance) => (
+            <AttendanceRow
+              key={attendance.id}
+              lesson={lesson}
+              attendance={attendance}
+              onChanged={onChanged}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AttendanceRow({
+  lesson,
+  attendance,
+  onChanged,
+}: {
+  lesson: Lesson;
+  attendance: Attendance;
+  onChanged: () => void;
+}) {
+  const { t } = useLingui();
+  const failureToast = useFailureToast();
+  const [busy, setBusy] = useState(false);
+  // Shown at once; put back should the change fail.
+  const [attended, setAttended] = useState(attendance.attended);
+  const start = occurrenceStart(lesson, attendance.date);
+  const cancelledAt = attendance.cancelledAt ? new Date(attendance.cancelledAt) : undefined;
+  const hours = cancelledAt ? Math.round(hoursBeforeStart(cancelledAt, start)) : undefined;
+  const late = cancelledAt ? isLateCancellation(cancelledAt, start) : false;
+  const name = attendance.name;
+
+  const mark = async (next: boolean) => {
+    setBusy(true);
+    setAttended(next);
+    try {
+      await apiClient.attendance.update({ params: { id: attendance.id }, body: { attended: next } });
+      onChanged();
+    } catch (error) {
+      setAttended(!next);
+      failureToast(t`Cannot save change`, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li css={rowStyles} aria-label={name}>
+      <div css={attendance.isDeleted ? cancelledStyles : undefined}>
+        <p css={nameStyles}>{name}</p>
+        <p css={mutedStyles}>
+          <a href={`mailto:${attendance.email}`}>{attendance.email}</a>
+          {attendance.instagram && (
+            <>
+              {' · '}
+              <a
+                href={`https://instagram.com/${attendance.instagram}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                @{attendance.instagram}
+              </a>
+            </>
+          )}
+        </p>
+      </div>
+      {attendance.isDeleted ? (
+        <p css={late ? lateStyles : mutedStyles}>
+          {hours !== undefined && hours >= 0 ? (
+            <Plural value={hours} one="Cancelled # hour before" other="Cancelled # hours before" />
+          ) : (
+            <Trans>Cancelled after the start</Trans>
+          )}
+        </p>
+      ) : (
+        <label css={markStyles}>
+          <input
+            type="checkbox"
+            checked={attended}
+            disabled={busy}
+            onChange={(event) => void mark(event.currentTarget.checked)}
+          />
+          <Trans>Attended</Trans>
+        </label>
+      )}
+    </li>
+  );
+}
+
+const dialogStyles = (theme: Theme) => css`
+  width: min(40rem, calc(100vw - 2 * ${theme.space[3]}));
+  max-height: calc(100dvh - 2 * ${theme.space[3]});
+  padding: ${theme.space[5]};
+  border: 0;
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.lg};
+  &::backdrop {
+    background: rgb(15 17 21 / 0.55);
+  }
+`;
+
+const headerStyles = (theme: Theme) => css`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[4]};
+`;
+
+const titleStyles = (theme: Theme) => css`
+  font-size: ${theme.fontSize.xl};
+`;
+
+const weeksStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[5]};
+  justify-items: start;
+`;
+
+const weekStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[2]};
+  width: 100%;
+`;
+
+const weekTitleStyles = (theme: Theme) => css`
+  font-size: ${theme.fontSize.md};
+`;
+
+const listStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const rowStyles = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+`;
+
+const nameStyles = (theme: Theme) => css`
+  font-weight: ${theme.fontWeight.semibold};
+`;
+
+const mutedStyles = (theme: Theme) => css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
+const cancelledStyles = (theme: Theme) => css`
+  color: ${theme.colors.textMuted};
+  text-decoration: line-through;
+`;
+
+const lateStyles = (theme: Theme) => css`
+  color: ${theme.colors.status.danger.text};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.semibold};
+`;
+
+const markStyles = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: ${theme.sizes.touchTarget};
+  font-weight: ${theme.fontWeight.semibold};
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${theme.colors.primary};
+  }
+`;

@@ -1,0 +1,244 @@
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Attendance } from '@plie/shared';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useLocation, useSearch } from 'wouter';
+import { apiClient } from '../../api/client';
+import { useIntlLocale } from '../../i18n/useIntlLocale';
+import { Badge } from '../../ui/Badge';
+import { Button, ButtonLink } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { Skeleton } from '../../ui/Skeleton';
+import { useToast } from '../../ui/Toast';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { useFailureToast } from '../account/useFailureToast';
+import { ChoiceToggle } from '../lesson-form/ChoiceToggle';
+import { useMyUpcomingAttendances } from './useMyAttendances';
+
+type Period = 'upcoming' | 'history';
+
+/** `?attendances=history` shows the past ones; anything else the upcoming ones. */
+const usePeriod = () => {
+  const query = useSearch();
+  const [location, navigate] = useLocation();
+  const period: Period = new URLSearchParams(query).get('attendances') === 'history' ? 'history' : 'upcoming';
+  const setPeriod = (next: Period) => {
+    const params = new URLSearchParams(window.location.search);
+    params.set('attendances', next);
+    navigate(`${location}?${params.toString()}`, { replace: true });
+  };
+  return [period, setPeriod] as const;
+};
+
+/** Past attendances: before today (`GET /api/attendance/user?dateTo=`), latest first. */
+const usePastAttendances = (userId: string, asked: boolean) =>
+  useSWR<Attendance[]>(asked ? ['attendance.listMine', 'history', userId] : null, () =>
+    apiClient.attendance.listMine({ query: { dateTo: new Date().toISOString().slice(0, 10) } }),
+  );
+
+/**
+ * The user's own attendances (spec §2 user page "attendances (future or history)", §4): upcoming ones
+ * soonest first, each cancellable after a confirmation; past ones latest first, attended ones with a
+ * check; cancelled ones struck through.
+ */
+export function AttendancesTab({ userId }: { userId: string }) {
+  const { t } = useLingui();
+  const [period, setPeriod] = usePeriod();
+  const upcoming = useMyUpcomingAttendances();
+  const past = usePastAttendances(userId, period === 'history');
+  const { data, error, isLoading, mutate } = period === 'upcoming' ? upcoming : past;
+  const today = new Date().toISOString().slice(0, 10);
+  const shown = period === 'upcoming' ? data?.filter((attendance) => attendance.date >= today) : data;
+
+  return (
+    <div css={tabStyles}>
+      <div css={toggleStyles}>
+        <ChoiceToggle<Period>
+          legend={
+            <VisuallyHidden>
+              <Trans>Show</Trans>
+            </VisuallyHidden>
+          }
+          name="attendance-period"
+          value={period}
+          choices={[
+            { value: 'upcoming', label: <Trans>Upcoming</Trans> },
+            { value: 'history', label: <Trans>History</Trans> },
+          ]}
+          onChange={setPeriod}
+        />
+      </div>
+      {error ? (
+        <RetryAlert title={<Trans>Failed to fetch your attendances</Trans>} onRetry={() => void mutate()} />
+      ) : isLoading || !shown ? (
+        <Skeleton height="6rem" label={t`Loading your attendances…`} />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          action={
+            <ButtonLink href="/schedule" variant="secondary">
+              <Trans>Find a lesson</Trans>
+            </ButtonLink>
+          }
+        >
+          {period === 'upcoming' ? (
+            <Trans>No upcoming lessons. Sign up for one, and it shows here.</Trans>
+          ) : (
+            <Trans>No past lessons yet.</Trans>
+          )}
+        </EmptyState>
+      ) : (
+        <ul css={listStyles} aria-label={period === 'upcoming' ? t`Upcoming lessons` : t`Past lessons`}>
+          {shown.map((attendance) => (
+            <AttendanceRow
+              key={attendance.id}
+              attendance={attendance}
+              cancellable={period === 'upcoming'}
+              onCancelled={() => void mutate()}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function AttendanceRow({
+  attendance,
+  cancellable,
+  onCancelled,
+}: {
+  attendance: Attendance;
+  cancellable: boolean;
+  onCancelled: () => void;
+}) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  const toast = useToast();
+  const failureToast = useFailureToast();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const lesson = attendance.lesson;
+  const name = lesson ? lesson.name || lesson.style.name : t`A lesson that no longer exists`;
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${attendance.date}T12:00:00Z`));
+  const time = lesson
+    ? `${lesson.startHour}:${String(lesson.startMinute).padStart(2, '0')}–${lesson.endHour}:${String(lesson.endMinute).padStart(2, '0')}`
+    : '';
+  const place = lesson?.room
+    ? [lesson.room.studio?.name, lesson.room.name].filter(Boolean).join(' · ')
+    : lesson?.customAddress?.fullAddress;
+
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await apiClient.attendance.cancel({ params: { id: attendance.id } });
+      toast({ tone: 'success', title: t`Attendance cancelled` });
+      onCancelled();
+    } catch (error) {
+      failureToast(t`Failed to cancel the attendance`, error);
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <li css={rowStyles} aria-label={`${name}, ${day}`}>
+      <div css={attendance.isDeleted ? cancelledStyles : undefined}>
+        <p css={nameStyles}>{name}</p>
+        <p css={metaStyles}>
+          {day}
+          {time && `, ${time}`}
+          {place && ` · ${place}`}
+        </p>
+      </div>
+      <div css={statusStyles}>
+        {attendance.isDeleted ? (
+          <Badge tone="neutral">
+            <Trans>Cancelled</Trans>
+          </Badge>
+        ) : attendance.attended ? (
+          <Badge tone="success">
+            <span aria-hidden="true">✓ </span>
+            <Trans>Attended</Trans>
+          </Badge>
+        ) : (
+          cancellable && (
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              <Trans>Cancel</Trans>
+            </Button>
+          )
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        tone="danger"
+        busy={busy}
+        title={t`Cancel your place at ${name}?`}
+        confirmLabel={<Trans>Cancel my place</Trans>}
+        busyLabel={<Trans>Cancelling…</Trans>}
+        cancelLabel={<Trans>Keep it</Trans>}
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          <Trans>Your place on {day} goes to another dancer.</Trans>
+        </p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+const tabStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[4]};
+`;
+
+const toggleStyles = css`
+  max-width: 20rem;
+`;
+
+const listStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const rowStyles = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+`;
+
+const cancelledStyles = (theme: Theme) => css`
+  color: ${theme.colors.textMuted};
+  text-decoration: line-through;
+`;
+
+const nameStyles = (theme: Theme) => css`
+  font-weight: ${theme.fontWeight.semibold};
+`;
+
+const metaStyles = (theme: Theme) => css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSize.sm};
+`;
+
+const statusStyles = css`
+  flex: none;
+`;

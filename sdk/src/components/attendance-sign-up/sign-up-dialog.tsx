@@ -1,0 +1,116 @@
+/**
+ * `<SignUpDialog>`: `<AttendanceSignUp>` in a modal platform `<dialog>` (focus moves in, the page
+ * behind is inert, Escape closes), headed by what the dancer signs up for: the lesson, the date and
+ * time of the occurrence in the lesson's zone, and the place. Props: those of `<AttendanceSignUp>`,
+ * plus `open`. Part: `dialog`.
+ */
+import { css, type Theme } from '@emotion/react';
+import { type ReactElement, useEffect, useId, useRef } from 'react';
+import { useSdkLanguage, useSdkMessages } from '../../i18n/language';
+import { intlLocale } from '../../i18n/plural';
+import { WithPlieTheme } from '../../theme/WithPlieTheme';
+import { AttendanceSignUp, type AttendanceSignUpProps } from './attendance-sign-up';
+
+export interface SignUpDialogProps extends AttendanceSignUpProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** "Tuesday, 1 December, 19:00–20:00" in the language, on the lesson's own dates. */
+const occurrenceText = (props: AttendanceSignUpProps, locale: string): string => {
+  const { lesson } = props;
+  const date = props.date ?? lesson.nextDate;
+  const time = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, '0')}`;
+  const range = `${time(lesson.startHour, lesson.startMinute)}–${time(lesson.endHour, lesson.endMinute)}`;
+  if (!date) return range;
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+  return `${day}, ${range}`;
+};
+
+export function SignUpDialog({ open, ...props }: SignUpDialogProps): ReactElement {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const language = useSdkLanguage(props.language);
+  const messages = useSdkMessages(language);
+  const { lesson } = props;
+  const place = lesson.room
+    ? [lesson.room.studio?.name, lesson.room.name].filter(Boolean).join(' · ')
+    : lesson.customAddress?.fullAddress;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <WithPlieTheme>
+      <dialog
+        ref={dialog}
+        css={dialogStyles}
+        part="dialog"
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          event.preventDefault();
+          props.onClose();
+        }}
+      >
+        {open && (
+          <div css={bodyStyles}>
+            <header>
+              <h2 id={titleId} css={titleStyles}>
+                {messages.signUp.title}
+              </h2>
+              <p css={lessonStyles}>{lesson.name || lesson.style.name}</p>
+              <p css={metaStyles}>{occurrenceText(props, intlLocale(language))}</p>
+              {place && <p css={metaStyles}>{place}</p>}
+            </header>
+            <AttendanceSignUp {...props} language={language} />
+          </div>
+        )}
+      </dialog>
+    </WithPlieTheme>
+  );
+}
+
+const dialogStyles = (theme: Theme) => css`
+  width: min(30rem, calc(100vw - 2 * ${theme.space[3]}));
+  max-height: calc(100dvh - 2 * ${theme.space[3]});
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.lg};
+  &::backdrop {
+    background: rgb(15 17 21 / 0.55);
+  }
+`;
+
+const bodyStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[4]};
+  padding: ${theme.space[5]};
+`;
+
+const titleStyles = (theme: Theme) => css`
+  margin: 0;
+  font-size: ${theme.fontSize.xl};
+`;
+
+const lessonStyles = (theme: Theme) => css`
+  margin: ${theme.space[2]} 0 0;
+  font-weight: ${theme.fontWeight.semibold};
+`;
+
+const metaStyles = (theme: Theme) => css`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSize.sm};
+`;
