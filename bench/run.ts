@@ -5,8 +5,9 @@
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { freePort, startDynamoDbLocal } from '../functions/src/local/stand-ins';
+import { freePort, startDynamoDbLocal, startSes } from '../functions/src/local/stand-ins';
 import { measureApiLatency } from './api-latency';
+import { measureConcurrentSignUps } from './concurrent-sign-ups';
 import { measureDashboardLoad } from './dashboard-load';
 import { measureLessonSearch, seedLessons } from './lesson-search';
 import { kb, ms } from './stats';
@@ -14,6 +15,8 @@ import { kb, ms } from './stats';
 const main = async () => {
   const started = new Date();
   const dynamodb = await startDynamoDbLocal({ port: await freePort() });
+  // Sign-ups send their confirmation through the SES stand-in.
+  const ses = await startSes({ port: await freePort() });
   Object.assign(process.env, {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_REGION: 'eu-central-1',
@@ -21,8 +24,9 @@ const main = async () => {
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
     DYNAMODB_ENDPOINT: dynamodb.endpoint,
     TABLE_NAME: 'plie-bench',
-    // Settings the other domains read at load (no mail is sent and nothing is uploaded here).
+    // Settings the other domains read at load (nothing is uploaded here).
     MAIL_FROM: 'Plié <bench@plie.local>',
+    SES_ENDPOINT: ses.endpoint,
     PUBLIC_WEB_URL: 'http://127.0.0.1',
     UPLOAD_BUCKET: 'plie-bench-uploads',
     UPLOAD_PUBLIC_URL: 'http://127.0.0.1/plie-bench-uploads',
@@ -50,6 +54,12 @@ const main = async () => {
     const seeded = await seedLessons();
     console.log(`  ${seeded.lessons} lessons in ${seeded.cities} cities; searching…`);
     const searches = await measureLessonSearch(apiBase, seeded.sampleStudioId);
+    console.log('Concurrent sign-ups for one occurrence…');
+    const signUps = await measureConcurrentSignUps(apiBase, [
+      { capacity: 30, attempts: 200 },
+      { capacity: 18, attempts: 100 },
+      { capacity: 1, attempts: 50 },
+    ]);
     console.log('Dashboard first load vs a minimal React page (vite build + Chromium)…');
     const loads = await measureDashboardLoad(apiBase);
     server.close();
@@ -97,12 +107,22 @@ const main = async () => {
       '',
       'Age and closed-group filters stay filter expressions (they rarely drop much); days, styles and levels choose the partitions read.',
       '',
+      '## Concurrent sign-ups (budget: never more than the capacity)',
+      '',
+      'All at once through the local API for one occurrence: three in four distinct e-mails, the rest repeats.',
+      '',
+      '| capacity | sign-ups at once | created | lesson counter | active in the table | distinct e-mails | refused: full / duplicate | 5xx | p50 / p95 | budget |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      ...signUps.map(
+        (row) =>
+          `| ${row.capacity} | ${row.attempts} | ${row.created} | ${row.counter} | ${row.activeInTable} | ${row.distinctEmails} | ${row.refusedFull} / ${row.refusedDuplicate} | ${row.serverErrors} | ${ms(row.p50)} / ${ms(row.p95)} | ${row.created === row.capacity && row.counter === row.capacity && row.activeInTable === row.capacity && row.distinctEmails === row.capacity ? 'within' : 'OVER'} |`,
+      ),
+      '',
       '## Not measurable yet',
       '',
       '| budget | measured when |',
       '|---|---|',
       '| script-tag widget ≤ 45 kB gzip | the embed bundle exists (issue #7) |',
-      '| concurrent sign-ups never exceed capacity | attendance exists (issue #6) |',
       '',
     ];
     const report = lines.join('\n');
@@ -110,6 +130,7 @@ const main = async () => {
     console.log(`\n${report}`);
   } finally {
     await dynamodb.stop();
+    await ses.stop();
   }
 };
 

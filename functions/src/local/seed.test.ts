@@ -22,6 +22,25 @@ describe('the demo data', () => {
       });
       expect(me.body.isEmailConfirmed).toBe(true);
     }
+  }, 90_000);
+
+  it('signs Marta up for next week’s classes and gives her a history; the lessons count their sign-ups', async () => {
+    await seedDemoData();
+    const marta = demoLogins().find((login) => login.who === 'dancer')!;
+    const token = (
+      await api({
+        method: 'POST',
+        path: '/api/auth/login',
+        body: { email: marta.email, password: marta.password },
+      })
+    ).body.access_token as string;
+    const headers = { authorization: `Bearer ${token}` };
+    const today = new Date().toISOString().slice(0, 10);
+    const upcoming = await api({ path: '/api/attendance/user', query: { dateFrom: today }, headers });
+    expect(upcoming.body.length).toBeGreaterThanOrEqual(2);
+    expect(upcoming.body[0].lesson.attendeeCount).toBeGreaterThan(0);
+    const history = await api({ path: '/api/attendance/user', query: { dateTo: today }, headers });
+    expect(history.body).toEqual([expect.objectContaining({ attended: true, isDeleted: false })]);
   });
 });
 

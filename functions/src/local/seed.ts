@@ -1,8 +1,8 @@
 /**
  * Demo data for the local runtime, written on first start (a marker item records the version,
  * so a second start reuses the data): the demo accounts, studios with rooms and teachers
- * (demo-studios.ts) and a week of lessons (demo-lessons.ts). Groups and attendances join with
- * their issue (JOURNEYS.md "Demo data").
+ * (demo-studios.ts), a week of lessons (demo-lessons.ts) and attendances (demo-attendances.ts)
+ * (JOURNEYS.md "Demo data").
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -14,10 +14,11 @@ import { createUser, getUserByEmail } from '../domains/accounts/user-repository'
 import { STYLE_CATALOGUE } from '../domains/styles/catalogue';
 import { putStyles } from '../domains/styles/style-repository';
 import { hashPassword } from '../services/passwords';
+import { seedDemoAttendances } from './demo-attendances';
 import { seedDemoLessons } from './demo-lessons';
 import { seedDemoStudios } from './demo-studios';
 
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
 
 export interface DemoLogin {
   who: string;
@@ -123,6 +124,7 @@ export const seedDemoData = async (): Promise<SeedResult> => {
   await seedDemoAccounts(passwordHash);
   await seedDemoStudios(passwordHash);
   await seedDemoLessons();
+  await seedDemoAttendances();
   await db.send(
     new PutCommand({
       TableName: tableName,

@@ -1,0 +1,137 @@
+/**
+ * The capacity budget: concurrent sign-ups never exceed capacity. For each round, a lesson in a room
+ * for `capacity` people gets `attempts` sign-ups for its next occurrence all at once through the local
+ * API (three in four distinct e-mails, the rest repeats); afterwards the created attendances, the
+ * lesson's counter and the distinct e-mails are read back from the table.
+ */
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { percentile } from './stats';
+
+export interface SignUpRound {
+  capacity: number;
+  attempts: number;
+  created: number;
+  counter: number;
+  activeInTable: number;
+  distinctEmails: number;
+  refusedFull: number;
+  refusedDuplicate: number;
+  serverErrors: number;
+  p50: number;
+  p95: number;
+}
+
+const addLesson = async (capacity: number) => {
+  const { db, tableName } = await import('../functions/src/db/client');
+  const { lessonToItem, getLessonById } = await import('../functions/src/domains/lessons/lesson-repository');
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const at = new Date().toISOString();
+  const id = randomUUID();
+  const studioId = randomUUID();
+  await db.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: lessonToItem({
+        id,
+        name: 'Salsa',
+        styleId: 'salsa',
+        styleName: 'Salsa',
+        // Tomorrow's weekday: the next occurrence is never under way.
+        weekday: (new Date().getUTCDay() + 7) % 7,
+        startHour: 19,
+        startMinute: 0,
+        endHour: 20,
+        endMinute: 0,
+        lessonTimezone: 'Europe/Warsaw',
+        studioId,
+        roomId: `${studioId}-room`,
+        room: {
+          id: `${studioId}-room`,
+          name: 'Sala',
+          capacity,
+          address: { fullAddress: 'x', city: 'Kraków', country: 'PL' },
+        },
+        customTeacherName: 'Bench',
+        isClosedGroup: false,
+        isReoccurring: true,
+        level: 0,
+        ageMin: 0,
+        ageMax: 100,
+        countryCode: 'PL',
+        city: 'Kraków',
+        isPublic: true,
+        createdAt: at,
+        updatedAt: at,
+        version: 0,
+      }),
+    }),
+  );
+  return { id, read: () => getLessonById(id, { consistent: true }) };
+};
+
+export const measureConcurrentSignUps = async (
+  apiBase: string,
+  rounds: readonly { capacity: number; attempts: number }[],
+): Promise<SignUpRound[]> => {
+  const { db, tableName } = await import('../functions/src/db/client');
+  const { nextOccurrenceDate } = await import('@plie/shared');
+  const results: SignUpRound[] = [];
+  for (const { capacity, attempts } of rounds) {
+    const lesson = await addLesson(capacity);
+    const record = (await lesson.read())!;
+    const date = nextOccurrenceDate(record, new Date())!;
+    const distinct = Math.ceil(attempts * 0.75);
+    const emails = Array.from(
+      { length: distinct },
+      (_, index) => `dancer${index}.${lesson.id.slice(0, 8)}@bench.plie`,
+    );
+    const all = [...emails, ...emails.slice(0, attempts - distinct)];
+    const latencies: number[] = [];
+    const responses = await Promise.all(
+      all.map(async (email) => {
+        const started = performance.now();
+        const response = await fetch(`${apiBase}/api/attendance`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            lessonId: lesson.id,
+            date,
+            name: 'Bench Dancer',
+            email,
+            legalAccepted: true,
+          }),
+        });
+        const body = (await response.json()) as { message?: string };
+        latencies.push(performance.now() - started);
+        return { status: response.status, message: body.message };
+      }),
+    );
+    const { Items = [] } = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :date)',
+        ExpressionAttributeValues: { ':pk': `LESSON#${lesson.id}#ATTENDANCE`, ':date': date },
+        ConsistentRead: false,
+      }),
+    );
+    const active = Items.filter((item) => item.isDeleted === false);
+    results.push({
+      capacity,
+      attempts,
+      created: responses.filter((response) => response.status === 201).length,
+      counter: (await lesson.read())?.seats?.[date] ?? 0,
+      activeInTable: active.length,
+      distinctEmails: new Set(active.map((item) => item.email)).size,
+      refusedFull: responses.filter((response) => response.message === 'No places left for this lesson')
+        .length,
+      refusedDuplicate: responses.filter((response) => response.message?.includes('already signed up'))
+        .length,
+      serverErrors: responses.filter((response) => response.status >= 500).length,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+    });
+  }
+  return results;
+};
