@@ -145,6 +145,15 @@ export const GROUP = {
   defaultExpiryYear: 2100,
   /** Expiration date of a new group member. */
   defaultExpirationDate: '2100-01-01',
+  /**
+   * Most lessons in one group (not in the spec): a group and its lessons are written in one
+   * DynamoDB transaction (at most 100 items).
+   */
+  maxLessons: 50,
+  /** Lifetime of the e-mailed leave link (not in the spec: a course runs for months). */
+  leaveLinkTtlDays: 400,
+  /** The zone of "today" for a group whose lessons are gone (the lessons' own zone otherwise). */
+  fallbackTimeZone: 'Europe/Warsaw',
 } as const;
 
 /** Defaults of a new lesson (spec §3, §4). */

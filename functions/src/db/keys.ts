@@ -205,6 +205,11 @@ export const attendanceOfUserIndexKeys = (userId: string, date: string, time: st
 
 // ── Groups ───────────────────────────────────────────────────────────────────
 export const groupKey = (groupId: string): Key => ({ PK: `GROUP#${groupId}`, SK: 'GROUP' });
+/** The owner partition of a studio's groups / of a teacher's own groups (GSI1, below). */
+export const studioGroupsOwner = (studioId: string) => `STUDIO#${studioId}`;
+export const teacherGroupsOwner = (teacherId: string) => `TEACHER#${teacherId}`;
+/** Within a group's partition: its members (`MEMBER#<id>`); its e-mail guards are `EMAIL#<email>`. */
+export const groupMemberPrefix = 'MEMBER#';
 /** GSI1: groups of a studio or of a teacher (owner = `STUDIO#id` or `TEACHER#id`). */
 export const groupOfOwnerIndexKeys = (ownerPartition: string, name: string, groupId: string) => ({
   GSI1PK: `${ownerPartition}#GROUPS`,
@@ -212,7 +217,7 @@ export const groupOfOwnerIndexKeys = (ownerPartition: string, name: string, grou
 });
 export const groupMemberKey = (groupId: string, memberId: string): Key => ({
   PK: `GROUP#${groupId}`,
-  SK: `MEMBER#${memberId}`,
+  SK: `${groupMemberPrefix}${memberId}`,
 });
 /** One active membership per e-mail per group. */
 export const groupEmailGuardKey = (groupId: string, email: string): Key => ({
@@ -226,3 +231,4 @@ export const memberOfGroupUserIndexKeys = (userId: string, groupId: string) => (
 });
 /** GSI3: every active group (the monthly job that books members into next month's classes). */
 export const activeGroupIndexKeys = (groupId: string) => ({ GSI3PK: 'GROUPS#ACTIVE', GSI3SK: groupId });
+export const ACTIVE_GROUPS_PARTITION = activeGroupIndexKeys('').GSI3PK;

@@ -1,6 +1,9 @@
-import type { HandlerRegistry } from '../http/handler';
-import { createLambdaHandler } from './create-lambda-handler';
+import { groupHandlers } from '../domains/groups/handlers';
+import { bookGroupsForNextMonth } from '../domains/groups/monthly-booking';
+import { createLambdaHandler, type ScheduledJobs } from './create-lambda-handler';
 
-/** The groups domain's handlers: none built yet, so its routes answer 501. */
-export const handlers: HandlerRegistry = {};
-export const handler = createLambdaHandler('groups', handlers);
+/** The groups domain's handlers (this Lambda's bundle holds only these). */
+export const handlers = groupHandlers;
+/** Scheduled work, by the EventBridge rule's job name (infra/src/scheduled-jobs.ts). */
+export const jobs: ScheduledJobs = { 'book-group-members': bookGroupsForNextMonth };
+export const handler = createLambdaHandler('groups', handlers, jobs);

@@ -32,4 +32,4 @@ export const handlersByDomain: Record<Domain, HandlerRegistry> = {
 export const allHandlers: HandlerRegistry = Object.assign({}, ...Object.values(handlersByDomain));
 
 /** Every scheduled job, for the local runtime's timer (EventBridge runs them in AWS). */
-export const allJobs: ScheduledJobs = { ...auth.jobs };
+export const allJobs: ScheduledJobs = { ...auth.jobs, ...groups.jobs };

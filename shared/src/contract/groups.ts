@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   GroupJoinRequestSchema,
+  GroupJoinResultSchema,
   GroupMemberSchema,
   GroupMemberUpdateSchema,
   LessonGroupInputSchema,
@@ -36,7 +37,10 @@ export const groups = {
     path: '/api/lesson-group/{id}',
     auth: 'user',
     domain: 'groups',
-    summary: 'Delete a group (the studio’s admins or the teacher who made it); its lessons stay.',
+    summary:
+      'Delete a group (the studio’s admins or the teacher who made it); its lessons stay, leave the ' +
+      'group and take sign-ups again; the classes its members were booked into by the group from now ' +
+      'on are cancelled.',
     response: SuccessSchema,
   }),
   listForStudio: endpoint({
@@ -78,9 +82,12 @@ export const groups = {
     domain: 'groups',
     summary:
       'Join a group from `joinStarting` (not after today), signed in or as a guest (with ' +
-      '`legalAccepted: true`): signs up for its classes from then on; an e-mail carries the leave link.',
+      '`legalAccepted: true`): signs up at once for its classes until the end of next month (a full ' +
+      'class is skipped and listed in `booking.full`), then each month by the monthly job; an e-mail ' +
+      'carries the leave link. Joining again with an active member’s e-mail answers that member (200) ' +
+      'and changes nothing.',
     body: GroupJoinRequestSchema,
-    response: GroupMemberSchema,
+    response: GroupJoinResultSchema,
     status: 201,
   }),
   updateMember: endpoint({
@@ -88,7 +95,10 @@ export const groups = {
     path: '/api/lesson-group/{groupId}/user',
     auth: 'user',
     domain: 'groups',
-    summary: 'Change a member’s expiration date (the studio’s admins or the group’s teacher).',
+    summary:
+      'Change a member’s expiration date (the studio’s admins or the group’s teacher): an earlier date ' +
+      'cancels the classes the group booked after it, a later one books them up to the end of next month; ' +
+      'a member who left → 409.',
     body: GroupMemberUpdateSchema,
     response: GroupMemberSchema,
   }),
@@ -107,7 +117,8 @@ export const groups = {
     path: '/api/lesson-group/{id}/user/leave',
     auth: 'user',
     domain: 'groups',
-    summary: 'Leave a group as the signed-in user, cancelling one’s future classes of it.',
+    summary:
+      'Leave a group as the signed-in user, cancelling one’s future classes of it (404 when not a member).',
     response: SuccessSchema,
   }),
   leaveByToken: endpoint({
@@ -115,7 +126,9 @@ export const groups = {
     path: '/api/lesson-group/user/leave/{token}',
     auth: 'public',
     domain: 'groups',
-    summary: 'Leave a group with the one-time token of the e-mailed leave link.',
+    summary:
+      'Leave a group with the one-time token of the e-mailed leave link (`/leave-group?token=…`), ' +
+      'cancelling one’s future classes of it; a used, unknown or expired token → 404.',
     response: SuccessSchema,
   }),
 };

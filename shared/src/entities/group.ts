@@ -3,7 +3,7 @@
  * for the group's classes of each next month automatically until `expirationDate`.
  */
 import * as v from 'valibot';
-import { TEXT_MAX_LENGTH } from '../constants';
+import { GROUP, TEXT_MAX_LENGTH } from '../constants';
 import { IsoDateSchema } from '../validation/dates';
 import { EmailSchema } from '../validation/email';
 import { InstagramSchema } from '../validation/instagram';
@@ -31,7 +31,11 @@ export type LessonGroup = v.InferOutput<typeof LessonGroupSchema>;
 /** A new group (POST /api/lesson-group); the name defaults to the first lesson's name and teacher. */
 export const LessonGroupInputSchema = v.object({
   name: v.optional(textSchema(TEXT_MAX_LENGTH.name)),
-  lessonIds: v.pipe(v.array(IdSchema), v.minLength(1, MESSAGES.groupNeedsLessons)),
+  lessonIds: v.pipe(
+    v.array(IdSchema),
+    v.minLength(1, MESSAGES.groupNeedsLessons),
+    v.maxLength(GROUP.maxLessons, MESSAGES.groupTooManyLessons),
+  ),
   studioId: v.optional(IdSchema),
   teacherId: v.optional(IdSchema),
   dateStart: v.optional(IsoDateSchema),
@@ -57,6 +61,23 @@ export const GroupMemberSchema = v.object({
   updatedAt: v.string(),
 });
 export type GroupMember = v.InferOutput<typeof GroupMemberSchema>;
+
+/** One occurrence of one of the group's lessons. */
+export const GroupOccurrenceSchema = v.object({ lessonId: v.string(), date: v.string() });
+export type GroupOccurrence = v.InferOutput<typeof GroupOccurrenceSchema>;
+
+/**
+ * The answer to a join: the member, and the classes it was signed up for at once (from today to
+ * the end of next month) — `full` lists the occurrences that had no place left (never overbooked).
+ * A repeated join of an active member's e-mail answers the existing member (200) without `booking`.
+ */
+export const GroupJoinResultSchema = v.object({
+  ...GroupMemberSchema.entries,
+  booking: v.optional(
+    v.object({ booked: v.array(GroupOccurrenceSchema), full: v.array(GroupOccurrenceSchema) }),
+  ),
+});
+export type GroupJoinResult = v.InferOutput<typeof GroupJoinResultSchema>;
 
 /**
  * Joining a group (POST /api/lesson-group/user). The handler also checks, with its clock, that

@@ -9,6 +9,7 @@ export * from './cancellation';
 export * from './capacity-badge';
 export * from './current-lesson';
 export * from './distance';
+export * from './group-booking';
 export * from './invite-status';
 export * from './lesson-form-time';
 export * from './lesson-overlap';

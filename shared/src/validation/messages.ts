@@ -2,7 +2,7 @@
  * Messages of the validation rules. Where spec §5/§8 gives a text or a key it is used
  * verbatim (the UIs translate it); the others are plain English texts in the same style.
  */
-import { AGE, FILES, LESSON_TIME, PASSWORD, USERNAME } from '../constants';
+import { AGE, FILES, GROUP, LESSON_TIME, PASSWORD, USERNAME } from '../constants';
 
 export const MESSAGES = {
   // names and contact (spec §5)
@@ -63,6 +63,7 @@ export const MESSAGES = {
   // groups (spec §5)
   joinStartingInFuture: 'The join-starting date cannot be later than today',
   groupNeedsLessons: 'Choose at least one lesson',
+  groupTooManyLessons: `A group can hold at most ${GROUP.maxLessons} lessons`,
   // generic
   dateInvalid: 'Invalid date, expected YYYY-MM-DD',
   timestampInvalid: 'Invalid timestamp, expected an ISO 8601 date-time',

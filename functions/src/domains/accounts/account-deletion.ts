@@ -2,11 +2,13 @@
  * Deleting an account (DELETE /api/user/{id}), in an order that can stop safely at any step: the
  * person's studios first (an owner of a studio with other members must hand it over: 409, nothing
  * deleted; a studio they are alone in is deleted), then their lessons (their own go; a studio's
- * stay, taught by their name), then their upcoming attendances (cancelled: the seats go to
- * others), then the profile with its guards, so its tokens stop working.
+ * stay, taught by their name), then their group memberships (ended, so no monthly run books them
+ * again), then their upcoming attendances (cancelled: the seats go to others), then the profile
+ * with its guards, so its tokens stop working.
  */
 import { now } from '../../services/clock';
 import { cancelUpcomingAttendancesOf } from '../attendance/attendance-repository';
+import { leaveAllGroupsOf } from '../groups/membership';
 import { releaseLessonsOfTeacher } from '../lessons/lesson-sync';
 import { leaveAllStudios } from '../studios/leave-all-studios';
 import { deleteUserRecord, type UserRecord } from './user-repository';
@@ -14,6 +16,7 @@ import { deleteUserRecord, type UserRecord } from './user-repository';
 export const deleteAccount = async (user: UserRecord): Promise<void> => {
   await leaveAllStudios(user.id, now().toISOString());
   await releaseLessonsOfTeacher(user);
+  await leaveAllGroupsOf(user.id, now());
   await cancelUpcomingAttendancesOf(user.id, now());
   await deleteUserRecord(user);
 };

@@ -307,6 +307,20 @@ export const listAttendancesOfUser = async (
   return (result.Items ?? []).map(fromItem);
 };
 
+/** Every attendance of a user from `dateFrom` on, soonest first (pattern 28, all pages). */
+export const listAllAttendancesOfUserFrom = async (userId: string, dateFrom: string) =>
+  (
+    await queryAll({
+      TableName: tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :date',
+      ExpressionAttributeValues: {
+        ':pk': attendanceOfUserIndexKeys(userId, '', '', '').GSI2PK,
+        ':date': dateFrom,
+      },
+    })
+  ).map(fromItem);
+
 /** The lessons of these ids that still exist, by id (one BatchGet per 100). */
 export const lessonsByIds = async (ids: readonly string[]): Promise<Map<string, LessonRecord>> => {
   const unique = [...new Set(ids)];

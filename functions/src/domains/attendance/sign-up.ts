@@ -2,7 +2,8 @@
  * Signing a person up for one occurrence of a lesson: by hand (POST /api/attendance) or by a group's
  * monthly sign-up. The occurrence must be one the lesson has and not started; the seat, the e-mail
  * and the record go in one transaction (attendance-repository `signUp`); the confirmation e-mail
- * carries a one-time cancel link valid until the lesson starts.
+ * carries a one-time cancel link valid until the lesson starts (a group's bookings are announced by the
+ * group's join e-mail instead).
  */
 import { randomUUID } from 'node:crypto';
 import { type Language, MESSAGES, occurrenceRefusal, occurrenceStart, pad2 } from '@plie/shared';
@@ -98,6 +99,7 @@ export const bookOccurrence = async (
     updatedAt: stamp,
   };
   await signUp(attendance, lesson.room?.capacity);
-  await sendConfirmation(attendance, lesson, dancer, at);
+  // A group's classes are announced by the group's own join e-mail, not one e-mail a class.
+  if (!groupId) await sendConfirmation(attendance, lesson, dancer, at);
   return attendance;
 };

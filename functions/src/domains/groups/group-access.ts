@@ -1,0 +1,38 @@
+/**
+ * Who may do what to a group (spec §6): a studio's group belongs to the studio's admins (owner,
+ * admins, platform admins), a teacher's own group to that teacher (and platform admins). Its
+ * members may also be seen and managed by the teachers of its lessons, as their attendances are.
+ */
+import type { AuthUser } from '../../http/handler';
+import type { LessonRecord } from '../lessons/lesson-repository';
+import { accessTo } from '../studios/studio-access';
+import { getStudioById } from '../studios/studio-repository';
+import type { GroupRecord } from './group-repository';
+
+export const GROUP_ACCESS_MESSAGES = {
+  notAllowed: 'You are not allowed to change this group',
+  membersNotAllowed: 'You are not allowed to see or change the members of this group',
+  onlyStudioAdmins: 'Only the studio’s admins can make a group of its lessons',
+  onlyOwnLessons: 'A teacher can make a group only of their own lessons',
+} as const;
+
+/** Delete the group; see everything of it. */
+export const mayManageGroup = async (
+  group: Pick<GroupRecord, 'studioId' | 'teacherId'>,
+  caller: AuthUser | undefined,
+): Promise<boolean> => {
+  if (!caller) return false;
+  if (caller.role === 'admin') return true;
+  if (!group.studioId) return Boolean(group.teacherId) && group.teacherId === caller.id;
+  const studio = await getStudioById(group.studioId);
+  return Boolean(studio && (await accessTo(studio, caller)).isAdmin);
+};
+
+/** See the members (with their e-mails), change their expiration, remove them. */
+export const mayManageMembers = async (
+  group: GroupRecord,
+  lessons: readonly LessonRecord[],
+  caller: AuthUser | undefined,
+): Promise<boolean> =>
+  Boolean(caller) &&
+  (lessons.some((lesson) => lesson.teacherId === caller?.id) || (await mayManageGroup(group, caller)));

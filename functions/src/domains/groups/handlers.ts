@@ -1,0 +1,183 @@
+import { isLanguage, isoDateInTimeZone, validateGroupJoin } from '@plie/shared';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
+import { type AuthUser, defineHandlers, RawResponse } from '../../http/handler';
+import { now } from '../../services/clock';
+import { consumeOneTimeToken } from '../../services/one-time-tokens';
+import { getUserById } from '../accounts/user-repository';
+import { viewableStudio } from '../studios/studio-access';
+import { GROUP_ACCESS_MESSAGES, mayManageGroup, mayManageMembers } from './group-access';
+import { createGroupOfLessons, deleteGroup } from './group-lifecycle';
+import {
+  GROUP_MESSAGES,
+  type GroupRecord,
+  getGroupById,
+  getMember,
+  groupsByIds,
+  listGroupsOfStudio,
+  listGroupsOfTeacher,
+  listMembersOfGroup,
+  membershipsOfUser,
+  requireGroup,
+  requireMember,
+} from './group-repository';
+import {
+  groupTimeZone,
+  lessonsOfGroup,
+  lessonsOfGroups,
+  toGroupMember,
+  toLessonGroup,
+  visibleLessons,
+} from './group-view';
+import { changeExpiration, joinGroup, leaveGroup, memberOfLeaveSubject } from './membership';
+
+export const GROUP_HANDLER_MESSAGES = {
+  onlyYourself: 'You can join a group only as yourself',
+  notAMember: 'You are not a member of this group',
+  invalidLeaveLink: 'There was an issue leaving the group: the link is invalid, used or expired',
+  memberLeft: 'Cannot save change: this member has left the group',
+} as const;
+
+/** The group and its lessons, if the caller may manage its members (403 otherwise). */
+const managedMembersOf = async (groupId: string, caller: AuthUser | undefined) => {
+  const group = await requireGroup(groupId);
+  const lessons = await lessonsOfGroup(group);
+  if (!(await mayManageMembers(group, lessons, caller)))
+    throw new ForbiddenError(GROUP_ACCESS_MESSAGES.membersNotAllowed);
+  return { group, lessons };
+};
+
+/** Groups as a list shows them: every lesson to those who manage it, else the public ones (groups without any left out). */
+const listed = async (groups: GroupRecord[], seesAll: (group: GroupRecord) => boolean) => {
+  const lessonsOf = await lessonsOfGroups(groups);
+  return groups.flatMap((group) => {
+    const lessons = visibleLessons(lessonsOf(group), seesAll(group));
+    return lessons.length > 0 || seesAll(group) ? [toLessonGroup(group, lessons)] : [];
+  });
+};
+
+export const groupHandlers = defineHandlers('groups', {
+  create: async ({ body }, { user }) => {
+    const { group, lessons } = await createGroupOfLessons(body, user!, now());
+    return toLessonGroup(group, lessons);
+  },
+
+  get: async ({ params }, { user }) => {
+    const group = await requireGroup(params.id);
+    const lessons = await lessonsOfGroup(group);
+    const seesAll = await mayManageMembers(group, lessons, user);
+    const visible = visibleLessons(lessons, seesAll);
+    if (visible.length === 0 && !seesAll) throw new NotFoundError(GROUP_MESSAGES.notFound);
+    return { group: toLessonGroup(group, visible) };
+  },
+
+  delete: async ({ params }, { user }) => {
+    const group = await requireGroup(params.id);
+    if (!(await mayManageGroup(group, user))) throw new ForbiddenError(GROUP_ACCESS_MESSAGES.notAllowed);
+    await deleteGroup(group, now());
+    return { success: true as const };
+  },
+
+  listForStudio: async ({ params }, { user }) => {
+    const access = await viewableStudio(params.studioId, user);
+    return listed(await listGroupsOfStudio(params.studioId), () => access.isAdmin);
+  },
+
+  listForTeacher: async ({ params }, { user }) => {
+    const seesAll = Boolean(user && (user.id === params.teacherId || user.role === 'admin'));
+    return listed(await listGroupsOfTeacher(params.teacherId), () => seesAll);
+  },
+
+  listMine: async (_, { user }) => {
+    const active = (await membershipsOfUser(user!.id)).filter((member) => !member.isDeleted);
+    const groups = await groupsByIds(active.map((member) => member.groupId));
+    const lessonsOf = await lessonsOfGroups(groups);
+    return groups
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((group) => toLessonGroup(group, lessonsOf(group)));
+  },
+
+  listMembers: async ({ params }, { user }) => {
+    const { group } = await managedMembersOf(params.id, user);
+    return (await listMembersOfGroup(group.id)).map(toGroupMember);
+  },
+
+  join: async ({ body }, { user: caller, language }) => {
+    if (body.userId && body.userId !== caller?.id)
+      throw new ForbiddenError(GROUP_HANDLER_MESSAGES.onlyYourself);
+    const account = body.userId ? await getUserById(body.userId) : undefined;
+    const group = await requireGroup(body.groupId);
+    const lessons = await lessonsOfGroup(group);
+    if (visibleLessons(lessons, await mayManageMembers(group, lessons, caller)).length === 0)
+      throw new NotFoundError(GROUP_MESSAGES.notFound);
+    const at = now();
+    const checked = validateGroupJoin(body, {
+      today: isoDateInTimeZone(at, groupTimeZone(lessons)),
+      isAnonymous: !account,
+    });
+    if (!checked.ok) {
+      throw new ValidationError(
+        checked.message,
+        checked.field ? { [checked.field]: checked.message } : undefined,
+      );
+    }
+    const outcome = await joinGroup(
+      group,
+      lessons,
+      {
+        ...checked.value,
+        userId: account?.id,
+        ...(account
+          ? { user: { username: account.username, ...(account.photo ? { photo: account.photo } : {}) } }
+          : {}),
+        language: account?.language && isLanguage(account.language) ? account.language : language,
+        ...(account ? {} : { legalAcceptedAt: at.toISOString() }),
+      },
+      at,
+    );
+    // A repeated join: the member as they are, nothing created (200, not 201).
+    if (!outcome.created) {
+      return new RawResponse(
+        200,
+        { 'content-type': 'application/json; charset=utf-8' },
+        JSON.stringify(toGroupMember(outcome.member)),
+      );
+    }
+    return { ...toGroupMember(outcome.member), booking: outcome.booking };
+  },
+
+  updateMember: async ({ params, body }, { user }) => {
+    const { group, lessons } = await managedMembersOf(params.groupId, user);
+    const member = await requireMember(group.id, body.id);
+    if (member.isDeleted) throw new ConflictError(GROUP_HANDLER_MESSAGES.memberLeft);
+    return toGroupMember(await changeExpiration(member, group, lessons, body.expirationDate, now()));
+  },
+
+  removeMember: async ({ params }, { user }) => {
+    const { group, lessons } = await managedMembersOf(params.id, user);
+    const member = await requireMember(group.id, params.memberId);
+    await leaveGroup(member, group, lessons, now());
+    return { success: true as const };
+  },
+
+  leave: async ({ params }, { user }) => {
+    const group = await requireGroup(params.id);
+    const active = (await membershipsOfUser(user!.id, group.id)).filter((member) => !member.isDeleted);
+    if (active.length === 0) throw new NotFoundError(GROUP_HANDLER_MESSAGES.notAMember);
+    const lessons = await lessonsOfGroup(group);
+    for (const member of active) await leaveGroup(member, group, lessons, now());
+    return { success: true as const };
+  },
+
+  leaveByToken: async ({ params }) => {
+    const at = now();
+    const subject = await consumeOneTimeToken('leaveGroup', params.token, at);
+    const ids = subject ? memberOfLeaveSubject(subject) : undefined;
+    const member = ids ? await getMember(ids.groupId, ids.memberId) : undefined;
+    if (!member) throw new NotFoundError(GROUP_HANDLER_MESSAGES.invalidLeaveLink);
+    if (member.isDeleted) return { success: true as const };
+    const group = await getGroupById(member.groupId);
+    const lessons = group ? await lessonsOfGroup(group) : [];
+    await leaveGroup(member, { id: member.groupId }, lessons, at);
+    return { success: true as const };
+  },
+});

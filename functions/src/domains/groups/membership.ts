@@ -1,0 +1,169 @@
+/**
+ * Group membership (spec §4 "Group member"): joining books the member at once into the group's
+ * classes from today to the end of next month and e-mails them a one-time leave link; leaving or
+ * being removed cancels the member (`isDeleted`, `cancelledAt`), frees their e-mail for a later
+ * join, and cancels their upcoming classes booked by the group; an expiration date moved earlier
+ * cancels the booked classes after it, one moved later books those up to the end of next month.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  GROUP,
+  type GroupOccurrence,
+  isoDateInTimeZone,
+  joinBookingRange,
+  type Language,
+} from '@plie/shared';
+import { ConflictError } from '../../http/errors';
+import { publicWebUrl, sendMail } from '../../services/mail';
+import { createOneTimeToken } from '../../services/one-time-tokens';
+import type { LessonRecord } from '../lessons/lesson-repository';
+import { bookMember, cancelGroupBookingsOf } from './group-booking';
+import { joinedGroupMail, writtenDate, writtenLesson } from './group-mail';
+import {
+  addMember,
+  endMembership,
+  type GroupMemberRecord,
+  type GroupRecord,
+  membershipsOfUser,
+  setExpirationDate,
+} from './group-repository';
+import { groupTimeZone } from './group-view';
+
+export interface Joiner {
+  name: string;
+  email: string;
+  instagram?: string | undefined;
+  userId?: string | undefined;
+  user?: { username?: string; photo?: string } | undefined;
+  joinStarting: string;
+  language: Language;
+  /** Set for a guest, who accepted the legal documents then. */
+  legalAcceptedAt?: string | undefined;
+}
+
+export type JoinOutcome =
+  | {
+      created: true;
+      member: GroupMemberRecord;
+      booking: { booked: GroupOccurrence[]; full: GroupOccurrence[] };
+    }
+  | { created: false; member: GroupMemberRecord };
+
+/** The leave link's token names the member within its group. */
+const leaveSubject = (member: Pick<GroupMemberRecord, 'groupId' | 'id'>) => `${member.groupId}/${member.id}`;
+export const memberOfLeaveSubject = (subject: string) => {
+  const [groupId, memberId] = subject.split('/');
+  return groupId && memberId ? { groupId, memberId } : undefined;
+};
+
+const sendJoinMail = async (
+  group: GroupRecord,
+  lessons: readonly LessonRecord[],
+  member: GroupMemberRecord,
+  booking: { booked: GroupOccurrence[]; full: GroupOccurrence[]; until: string },
+  at: Date,
+) => {
+  const token = await createOneTimeToken('leaveGroup', leaveSubject(member), at, GROUP.leaveLinkTtlDays * 24);
+  const names = new Map(lessons.map((lesson) => [lesson.id, lesson.name]));
+  await sendMail(
+    joinedGroupMail({
+      to: member.email,
+      name: member.name,
+      language: member.language,
+      joined: {
+        groupName: group.name,
+        lessons: lessons.map((lesson) => writtenLesson(lesson, member.language)),
+        bookedCount: booking.booked.length,
+        bookedUntil: writtenDate(booking.until, member.language),
+        full: booking.full.map(
+          ({ lessonId, date }) => `${names.get(lessonId) ?? ''} ${writtenDate(date, member.language)}`,
+        ),
+      },
+      leaveUrl: `${publicWebUrl()}/leave-group?token=${encodeURIComponent(token)}`,
+    }),
+  );
+};
+
+/**
+ * Adds the person to the group (an active member with the same e-mail → that member, nothing done),
+ * books them into its classes from today to the end of next month, and mails them the leave link.
+ */
+export const joinGroup = async (
+  group: GroupRecord,
+  lessons: readonly LessonRecord[],
+  joiner: Joiner,
+  at: Date,
+): Promise<JoinOutcome> => {
+  const stamp = at.toISOString();
+  const member: GroupMemberRecord = {
+    id: randomUUID(),
+    groupId: group.id,
+    ...(joiner.userId ? { userId: joiner.userId } : {}),
+    ...(joiner.user ? { user: joiner.user } : {}),
+    name: joiner.name,
+    email: joiner.email.trim().toLowerCase(),
+    ...(joiner.instagram ? { instagram: joiner.instagram } : {}),
+    joinStarting: joiner.joinStarting,
+    expirationDate: GROUP.defaultExpirationDate,
+    isDeleted: false,
+    language: joiner.language,
+    ...(joiner.legalAcceptedAt ? { legalAcceptedAt: joiner.legalAcceptedAt } : {}),
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+  const added = await addMember(member);
+  if (!added.created) return { created: false, member: added.existing };
+  const range = joinBookingRange(isoDateInTimeZone(at, groupTimeZone(lessons)));
+  const report = await bookMember(group, lessons, member, range, at);
+  await sendJoinMail(group, lessons, member, { ...report, until: range.to }, at);
+  return { created: true, member, booking: { booked: report.booked, full: report.full } };
+};
+
+/** Ends the membership, then cancels the member's upcoming classes booked by the group. */
+export const leaveGroup = async (
+  member: GroupMemberRecord,
+  group: Pick<GroupRecord, 'id'>,
+  lessons: readonly LessonRecord[],
+  at: Date,
+): Promise<GroupMemberRecord> => {
+  const ended = await endMembership(member, at.toISOString());
+  await cancelGroupBookingsOf(member, group, lessons, at);
+  return ended;
+};
+
+/**
+ * Moves the member's expiration date: earlier cancels the classes booked after it; later books the
+ * classes from the old date to the end of next month (what a join would hold by now; the monthly job
+ * does the rest).
+ */
+export const changeExpiration = async (
+  member: GroupMemberRecord,
+  group: GroupRecord,
+  lessons: readonly LessonRecord[],
+  expirationDate: string,
+  at: Date,
+): Promise<GroupMemberRecord> => {
+  const updated = await setExpirationDate(member, expirationDate, at.toISOString());
+  if (expirationDate < member.expirationDate) {
+    await cancelGroupBookingsOf(member, group, lessons, at, { after: expirationDate });
+  } else if (expirationDate > member.expirationDate) {
+    const horizon = joinBookingRange(isoDateInTimeZone(at, groupTimeZone(lessons)));
+    const dayAfter = addDays(member.expirationDate, 1);
+    // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings, compared as such
+    const range = { from: dayAfter > horizon.from ? dayAfter : horizon.from, to: horizon.to };
+    // Without the earlier bookings: those after the old date were cancelled by that date, not by the member.
+    if (range.from <= range.to) await bookMember(group, lessons, updated, range, at);
+  }
+  return updated;
+};
+
+/** A deleted account leaves all its groups (its upcoming attendances are cancelled by the caller). */
+export const leaveAllGroupsOf = async (userId: string, at: Date): Promise<void> => {
+  for (const member of await membershipsOfUser(userId)) {
+    if (member.isDeleted) continue;
+    await endMembership(member, at.toISOString()).catch((error: unknown) => {
+      if (!(error instanceof ConflictError)) throw error;
+    });
+  }
+};
