@@ -66,6 +66,12 @@ const EditLessonPage = screen(() =>
 const CancelAttendancePage = screen(() =>
   import('../features/attendance/CancelAttendancePage').then((module) => module.CancelAttendancePage),
 );
+const JoinGroupPage = screen(() =>
+  import('../features/groups/JoinGroupPage').then((module) => module.JoinGroupPage),
+);
+const LeaveGroupPage = screen(() =>
+  import('../features/groups/LeaveGroupPage').then((module) => module.LeaveGroupPage),
+);
 
 /**
  * The routes of spec §2. Screens come feature by feature; until a route's screen exists
@@ -98,6 +104,8 @@ export function AppRoutes() {
             <Route path="/edit-room" component={EditRoomPage} />
             <Route path="/edit-lesson" component={EditLessonPage} />
             <Route path="/cancel-attendance" component={CancelAttendancePage} />
+            <Route path="/join-group" component={JoinGroupPage} />
+            <Route path="/leave-group" component={LeaveGroupPage} />
             <Route path="/404" component={NotFoundPage} />
             <Route component={NotFoundPage} />
           </Switch>

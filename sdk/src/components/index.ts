@@ -21,6 +21,7 @@ export {
   type SignUpUser,
 } from './attendance-sign-up/attendance-sign-up';
 export { SignUpDialog, type SignUpDialogProps } from './attendance-sign-up/sign-up-dialog';
+export { GroupJoinForm, type GroupJoinFormProps } from './group-join/group-join-form';
 export {
   LessonCalendar,
   type LessonCalendarProps,

@@ -87,6 +87,18 @@ export const en = {
       'Lesson not found': 'This lesson no longer exists',
     } as Record<string, string>,
   },
+  /** Joining a group (`<GroupJoinForm>`). */
+  groupJoin: {
+    joinStarting: 'Join from',
+    joinStartingHint: 'Classes from this date on; today at the latest.',
+    joinStartingInFuture: 'The join-starting date cannot be later than today',
+    submit: 'Join the group',
+    submitting: 'Joining…',
+    failed: 'Failed to join the group',
+    success: 'You joined the group!',
+    sentTo: (email: string) =>
+      `You are signed up for its classes. A confirmation with a link to leave the group is on its way to ${email}.`,
+  },
 };
 
 export type Messages = typeof en;

@@ -79,4 +79,15 @@ export const pl = {
       'Lesson not found': 'Te zajęcia już nie istnieją',
     } as Record<string, string>,
   },
+  groupJoin: {
+    joinStarting: 'Dołącz od',
+    joinStartingHint: 'Zajęcia od tego dnia; najpóźniej dzisiaj.',
+    joinStartingInFuture: 'Data dołączenia nie może być późniejsza niż dzisiaj',
+    submit: 'Dołącz do grupy',
+    submitting: 'Dołączamy…',
+    failed: 'Nie udało się dołączyć do grupy',
+    success: 'Dołączyłeś(-aś) do grupy!',
+    sentTo: (email: string) =>
+      `Jesteś zapisany(-a) na jej zajęcia. Potwierdzenie z linkiem do opuszczenia grupy wysłaliśmy na ${email}.`,
+  },
 } satisfies Messages;

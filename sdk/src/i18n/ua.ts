@@ -79,4 +79,15 @@ export const ua = {
       'Lesson not found': 'Цього заняття вже не існує',
     } as Record<string, string>,
   },
+  groupJoin: {
+    joinStarting: 'Приєднатися з',
+    joinStartingHint: 'Заняття з цієї дати; не пізніше ніж сьогодні.',
+    joinStartingInFuture: 'Дата приєднання не може бути пізнішою за сьогодні',
+    submit: 'Приєднатися до групи',
+    submitting: 'Приєднуємо…',
+    failed: 'Не вдалося приєднатися до групи',
+    success: 'Ви приєдналися до групи!',
+    sentTo: (email: string) =>
+      `Вас записано на її заняття. Підтвердження з посиланням, щоб вийти з групи, надіслано на ${email}.`,
+  },
 } satisfies Messages;

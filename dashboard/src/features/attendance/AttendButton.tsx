@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/Toast';
 import { LEGAL_DOCUMENTS } from '../legal/documents';
 import { actionStyles } from '../schedule/DeleteLessonButton';
+import { GroupOrOnceDialog } from './GroupOrOnceDialog';
 import { rememberSignedUp } from './last-signed-up';
 import { activeLessonIds, myUpcomingKey, useMyUpcomingAttendances } from './useMyAttendances';
 
@@ -18,7 +19,8 @@ const LEGAL_LINKS = { terms: LEGAL_DOCUMENTS.terms.path, privacy: LEGAL_DOCUMENT
 /**
  * A lesson row's Attend (spec §4 "Attend button"): shown unless the viewer teaches the lesson or is
  * already signed up for it (then "Signed up"); disabled when the next occurrence is full or the group
- * closed. It opens the sign-up dialog for the next occurrence — prefilled for a signed-in user — and
+ * closed. A lesson of a group first asks: this one lesson, or the group (spec §4 "Attending"). It
+ * opens the sign-up dialog for the next occurrence — prefilled for a signed-in user — and
  * after a sign-up the list reloads from its first page (`onSignedUp`) and the lesson is remembered.
  */
 export function AttendButton({
@@ -34,6 +36,7 @@ export function AttendButton({
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);
+  const [choosing, setChoosing] = useState(false);
   const { data: mine } = useMyUpcomingAttendances();
   const name = lesson.name || lesson.style.name;
   const signedUp = activeLessonIds(mine).has(lesson.id);
@@ -58,7 +61,7 @@ export function AttendButton({
           css={actionStyles}
           disabled={!enabled}
           aria-label={t`Attend ${name}`}
-          onClick={() => setOpen(true)}
+          onClick={() => (lesson.groupId ? setChoosing(true) : setOpen(true))}
         >
           <Trans>Attend</Trans>
         </Button>
@@ -68,6 +71,17 @@ export function AttendButton({
             <Trans>Signed up</Trans>
           </Badge>
         )
+      )}
+      {choosing && lesson.groupId && (
+        <GroupOrOnceDialog
+          lessonName={name}
+          groupId={lesson.groupId}
+          onOnce={() => {
+            setChoosing(false);
+            setOpen(true);
+          }}
+          onClose={() => setChoosing(false)}
+        />
       )}
       {open && (
         <SignUpDialog

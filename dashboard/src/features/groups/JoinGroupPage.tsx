@@ -1,0 +1,106 @@
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError } from '@plie/sdk';
+import { GroupJoinForm, LessonTable, useNow } from '@plie/sdk/components';
+import type { LessonGroup } from '@plie/shared';
+import useSWR from 'swr';
+import { useSearch } from 'wouter';
+import { apiClient } from '../../api/client';
+import { isLanguage } from '../../i18n/languages';
+import { Card } from '../../ui/Card';
+import { Container } from '../../ui/Container';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { Skeleton } from '../../ui/Skeleton';
+import { useCurrentUser } from '../account/useCurrentUser';
+import { LEGAL_DOCUMENTS } from '../legal/documents';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+
+const LEGAL_LINKS = { terms: LEGAL_DOCUMENTS.terms.path, privacy: LEGAL_DOCUMENTS.privacy.path };
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * /join-group?groupId= (spec §2 "Join group"): the group's lessons, then the join form — name,
+ * e-mail, optional Instagram, the join-starting date (today at the latest) and, for a guest, the
+ * terms and privacy policy. Joining signs the member up for the group's classes; the e-mail carries
+ * the link to leave. An unknown group is the not-found view.
+ */
+export function JoinGroupPage() {
+  const { t, i18n } = useLingui();
+  const groupId = new URLSearchParams(useSearch()).get('groupId') ?? '';
+  const { user } = useCurrentUser();
+  const now = useNow();
+  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  const { data, error, mutate } = useSWR<{ group: LessonGroup }>(
+    groupId ? ['groups.get', groupId] : null,
+    () => apiClient.groups.get({ params: { id: groupId } }),
+    { shouldRetryOnError: (failure) => !isNotFound(failure) },
+  );
+  if (!groupId || isNotFound(error)) return <NotFoundPage />;
+  const group = data?.group;
+  const name = group?.name ?? '';
+
+  return (
+    <Container css={pageStyles}>
+      <title>{t`Join ${name} · Plié`}</title>
+      {error && !group ? (
+        <RetryAlert title={<Trans>Failed to fetch the group</Trans>} onRetry={() => void mutate()} />
+      ) : !group ? (
+        <Skeleton height="16rem" label={t`Loading the group…`} />
+      ) : (
+        <>
+          <header>
+            <p css={eyebrowStyles}>
+              <Trans>Join the group</Trans>
+            </p>
+            <h1 css={titleStyles}>{group.name}</h1>
+          </header>
+          <LessonTable
+            lessons={group.lessons ?? []}
+            now={now}
+            language={language}
+            caption={t`Lessons of ${name}`}
+          />
+          <Card css={formCardStyles}>
+            <GroupJoinForm
+              groupId={group.id}
+              language={language}
+              user={
+                user
+                  ? { id: user.id, name: user.name, email: user.email, instagram: user.instagram }
+                  : undefined
+              }
+              legalLinks={LEGAL_LINKS}
+              submit={(body) => apiClient.groups.join({ body })}
+            />
+          </Card>
+        </>
+      )}
+    </Container>
+  );
+}
+
+const pageStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[5]};
+  padding-block: ${theme.space[5]} ${theme.space[8]};
+`;
+
+const eyebrowStyles = (theme: Theme) => css`
+  color: ${theme.colors.primaryText};
+  font-size: ${theme.fontSize.xs};
+  font-weight: ${theme.fontWeight.semibold};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+`;
+
+const titleStyles = (theme: Theme) => css`
+  font-family: ${theme.font.display};
+  font-size: ${theme.fontSize['3xl']};
+  overflow-wrap: anywhere;
+`;
+
+const formCardStyles = (theme: Theme) => css`
+  max-width: ${theme.sizes.narrow};
+  padding: ${theme.space[5]};
+`;
