@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { mailsTo, startSession } from './support/account';
-import { bearer, confirmedAccount, logInThroughApi, PIOTR, toast } from './support/studios';
+import { bearer, confirmedAccount, IRYNA, logInThroughApi, PIOTR, toast } from './support/studios';
 
 /**
  * Signing up for lessons (spec §2 attendance dialog, §4 Attend button and Attending, §8): Marta signs
@@ -39,7 +39,8 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const token = await logInThroughApi(page.request, PIOTR);
   const studio = await api(page.request, token, 'get', '/api/studio/studioName/rytm_krakow');
   const address = { fullAddress: 'Floriańska 15', city: 'Kraków', country: 'PL', lat: 50.0637, lng: 19.9398 };
-  const lesson = async (name: string, capacity: number, hour: number) => {
+  const iryna = await api(page.request, await logInThroughApi(page.request, IRYNA), 'get', '/api/auth/me');
+  const lesson = async (name: string, capacity: number, hour: number, teacherId?: string) => {
     const room = await api(page.request, token, 'post', '/api/room', {
       studioId: studio.id,
       name: `Sala ${name}`,
@@ -57,7 +58,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
       lessonTimezone: 'Europe/Warsaw',
       roomId: room.id,
       studioId: studio.id,
-      customTeacherName: 'Ola Tancerz',
+      ...(teacherId ? { teacherId } : { customTeacherName: 'Ola Tancerz' }),
     });
     return created.id as string;
   };
@@ -65,7 +66,8 @@ test.beforeAll(async ({ browser, baseURL }) => {
     open: await lesson(LESSONS.open, 18, 17),
     small: await lesson(LESSONS.small, 1, 18),
     mine: await lesson(LESSONS.mine, 18, 19),
-    list: await lesson(LESSONS.list, 18, 20),
+    // Taught by Iryna, who keeps its attendance list.
+    list: await lesson(LESSONS.list, 18, 20, iryna.id),
   };
   await page.close();
 });
@@ -209,7 +211,7 @@ test('a signed-in dancer’s form is prefilled; her page lists the lesson and ca
   await expect(page.getByText('No past lessons yet.')).toBeVisible();
 });
 
-test('the studio’s owner opens the attendance list and marks who came; a cancelled one is struck through', async ({
+test('the teacher opens the attendance list and marks who came; a cancelled one is struck through', async ({
   page,
   request,
 }) => {
@@ -230,7 +232,7 @@ test('the studio’s owner opens the attendance list and marks who came; a cance
   };
   const came = await signUp('Zofia Came');
   const gone = await signUp('Kasia Cancelled');
-  const token = await logInThroughApi(request, PIOTR);
+  const token = await logInThroughApi(request, IRYNA);
   expect((await request.delete(`/api/attendance/${gone.id}`, { headers: bearer(token) })).ok()).toBe(true);
 
   await startSession(page, token);

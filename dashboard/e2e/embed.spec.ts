@@ -163,17 +163,18 @@ test('a teacher’s page has a Schedule tab with her lessons; her card on /teach
   await expect(table.locator('tbody tr').first()).toContainText(IRYNA.name);
   await expect(table).toContainText(STUDIO.name);
 
-  // Her own page: her attendances, her schedule (with a way to add a lesson), then her invites.
+  // Her own page: her attendances, groups, schedule (with a way to add a lesson), then her invites.
   const login = await page.request.post('/api/auth/login', {
     data: { email: IRYNA.email, password: DEMO_PASSWORD },
   });
   expect(login.ok()).toBe(true);
   await startSession(page, ((await login.json()) as { access_token: string }).access_token);
   await page.goto(`/users/${IRYNA.username}?tab=schedule`);
-  await expect(page.getByRole('tab')).toHaveCount(3);
+  await expect(page.getByRole('tab')).toHaveCount(4);
   await expect(page.getByRole('tab').first()).toHaveText('Attendances');
-  await expect(page.getByRole('tab').nth(1)).toHaveText('Schedule');
-  await expect(page.getByRole('tab').nth(2)).toContainText('Invites');
+  await expect(page.getByRole('tab').nth(1)).toHaveText('Groups');
+  await expect(page.getByRole('tab').nth(2)).toHaveText('Schedule');
+  await expect(page.getByRole('tab').nth(3)).toContainText('Invites');
   await expect(page.getByRole('link', { name: 'Add a lesson' })).toBeVisible();
   await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(IRYNA.name);
 });

@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { mailsTo, startSession } from './support/account';
-import { bearer, confirmedAccount, logInThroughApi, PIOTR } from './support/studios';
+import { bearer, confirmedAccount, IRYNA, logInThroughApi, PIOTR } from './support/studios';
 
 /**
  * Oleh joins a course (JOURNEYS.md): a lesson of a group asks "one-time lesson or the group?", the
@@ -11,6 +12,8 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}
 const TAG = `gr${run}`;
 const SCHEDULE = `/schedule?city=Krak%C3%B3w&country=PL&search=${TAG}`;
 let group: { id: string; name: string };
+/** Two lessons for Piotr to gather into a group of his own from the studio page. */
+const PIOTR_COURSE = `Tango course ${TAG}`;
 
 const api = async (request: APIRequestContext, token: string, url: string, data: object) => {
   const response = await request.post(url, { headers: bearer(token), data });
@@ -43,6 +46,20 @@ test.beforeAll(async ({ browser, baseURL }) => {
       customTeacherName: 'Oksana Bondarenko',
     });
   const lessons = [await lesson(1), await lesson(3)];
+  for (const weekday of [2, 4])
+    await api(page.request, token, '/api/lesson', {
+      name: PIOTR_COURSE,
+      styleId: 'tango',
+      weekday,
+      startHour: 20,
+      startMinute: 0,
+      endHour: 21,
+      endMinute: 0,
+      lessonTimezone: 'Europe/Warsaw',
+      roomId: room.id,
+      studioId: studio.id,
+      customTeacherName: 'Marco Rossi',
+    });
   group = await api(page.request, token, '/api/lesson-group', {
     studioId: studio.id,
     lessonIds: lessons.map((each: { id: string }) => each.id),
@@ -138,4 +155,135 @@ test('a guest joins in Polish and must accept the legal documents first', async 
 test('an unknown group is not found', async ({ page }) => {
   await page.goto('/join-group?groupId=no-such-group');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+});
+
+test('a member sees the group’s lessons as “In your group”, and leaves it from her page', async ({
+  page,
+  baseURL,
+}) => {
+  const member = await confirmedAccount(page, 'member', baseURL!);
+  const joined = await page.request.post('/api/lesson-group/user', {
+    headers: bearer(member.token),
+    data: {
+      groupId: group.id,
+      userId: member.id,
+      name: member.name,
+      email: member.email,
+      joinStarting: new Date().toISOString().slice(0, 10),
+    },
+  });
+  expect(joined.status()).toBe(201);
+  await startSession(page, member.token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(SCHEDULE);
+  const rows = page.getByRole('table', { name: 'Lessons in Kraków' }).locator('tbody tr');
+  await expect(rows.first()).toContainText('In your group');
+  await expect(page.getByRole('button', { name: `Attend ${group.name}` })).toHaveCount(0);
+
+  await page.goto(`/users/${member.username}?tab=groups`);
+  const item = page.getByRole('list', { name: 'Your groups' }).getByRole('listitem', { name: group.name });
+  await expect(item).toContainText('2 lessons a week');
+  await item.getByRole('button', { name: 'Leave' }).click();
+  await page
+    .getByRole('dialog', { name: `Leave ${group.name}?` })
+    .getByRole('button', { name: 'Leave the group' })
+    .click();
+  await expect(page.getByText('You are in no group.', { exact: false })).toBeVisible();
+  await page.goto(SCHEDULE);
+  await expect(page.getByRole('button', { name: `Attend ${group.name}` }).first()).toBeVisible();
+});
+
+test('Piotr gathers two lessons into a group, copies its join link and manages its students', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const token = await logInThroughApi(page.request, PIOTR);
+  await startSession(page, token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/studios/rytm_krakow?tab=schedule&sub=groups');
+  await page.getByRole('link', { name: 'Create group' }).click();
+  await expect(page).toHaveURL(/\/create-group\?studioId=/);
+  const course = page.getByRole('checkbox', { name: new RegExp(PIOTR_COURSE) });
+  await expect(course).toHaveCount(2);
+  // The lessons of Oleh's group are in a group already: dimmed, not to be chosen.
+  await expect(
+    page.getByRole('checkbox', { name: new RegExp(`Kizomba course ${TAG}`) }).first(),
+  ).toBeDisabled();
+  await course.nth(0).check();
+  await course.nth(1).check();
+  await page.getByLabel('Group name (optional)').fill(`Tango ${TAG}`);
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page).toHaveURL(/\/studios\/rytm_krakow\?tab=schedule&sub=groups$/);
+  const row = page.getByRole('listitem', { name: `Tango ${TAG}` });
+  await expect(row).toContainText('2 lessons a week');
+
+  const groups = await (
+    await page.request.get(
+      `/api/lesson-group/studio/${(await (await page.request.get('/api/studio/studioName/rytm_krakow')).json()).id}`,
+    )
+  ).json();
+  const tango = groups.find((each: { name: string }) => each.name === `Tango ${TAG}`);
+  const joined = await page.request.post('/api/lesson-group/user', {
+    data: {
+      groupId: tango.id,
+      name: 'Lena Student',
+      email: `lena.${run}@example.com`,
+      joinStarting: new Date().toISOString().slice(0, 10),
+      legalAccepted: true,
+    },
+  });
+  expect(joined.status()).toBe(201);
+
+  await page.reload();
+  await row.getByRole('button', { name: 'Students' }).click();
+  const students = page.getByRole('dialog', { name: `Students of Tango ${TAG}` });
+  await students.getByRole('button', { name: 'Copy the join link' }).click();
+  await expect(students.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/join-group\\?groupId=${tango.id}$`),
+  );
+  // The confirmation goes after 1.5 s.
+  await expect(students.getByText('Link copied')).toBeHidden({ timeout: 4_000 });
+  const lena = students.getByRole('listitem', { name: 'Lena Student' });
+  await expect(lena).toContainText(`lena.${run}@example.com`);
+  await lena.getByRole('button', { name: 'Remove Lena Student' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Lena Student left the group'),
+  ).toBeVisible();
+  await page.screenshot({
+    path: path.join(test.info().config.rootDir, 'test-results/screenshots/students-dialog-1280.png'),
+  });
+});
+
+test('Iryna gathers her own outdoor lesson into a course from her page', async ({ page }) => {
+  const token = await logInThroughApi(page.request, IRYNA);
+  const me = await (await page.request.get('/api/auth/me', { headers: bearer(token) })).json();
+  const name = `Park course ${TAG}`;
+  await api(page.request, token, '/api/lesson', {
+    name,
+    styleId: 'contemporary',
+    weekday: 6,
+    startHour: 7,
+    startMinute: 0,
+    endHour: 8,
+    endMinute: 0,
+    lessonTimezone: 'Europe/Warsaw',
+    teacherId: me.id,
+    customAddress: { fullAddress: 'Park Jordana', city: 'Kraków', country: 'PL', lat: 50.061, lng: 19.917 },
+  });
+  await startSession(page, token);
+  await page.goto(`/users/${me.username}?tab=groups`);
+  await page
+    .getByRole('region', { name: 'Your courses' })
+    .getByRole('link', { name: 'Create group' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/create-group\\?teacherId=${me.id}$`));
+  await page.getByRole('checkbox', { name: new RegExp(name) }).check();
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/${me.username}\\?tab=groups$`));
+  await expect(
+    page.getByRole('region', { name: 'Your courses' }).getByRole('listitem', { name: new RegExp(name) }),
+  ).toContainText('1 lesson a week');
 });

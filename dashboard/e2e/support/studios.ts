@@ -5,6 +5,8 @@ import { confirmThroughApi, makeDancer, signUpThroughApi, startSession } from '.
 export const ADMIN = { email: 'anna.admin@plie.local', password: 'Plie#2026' };
 export const PIOTR = { email: 'piotr@plie.local', password: 'Plie#2026' };
 export const MAGDALENA = { email: 'magdalena@plie.local', password: 'Plie#2026' };
+/** Teaches at Rytm Dance Studio. */
+export const IRYNA = { email: 'iryna@plie.local', password: 'Plie#2026' };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

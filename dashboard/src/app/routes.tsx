@@ -69,6 +69,9 @@ const CancelAttendancePage = screen(() =>
 const JoinGroupPage = screen(() =>
   import('../features/groups/JoinGroupPage').then((module) => module.JoinGroupPage),
 );
+const CreateGroupPage = screen(() =>
+  import('../features/groups/CreateGroupPage').then((module) => module.CreateGroupPage),
+);
 const LeaveGroupPage = screen(() =>
   import('../features/groups/LeaveGroupPage').then((module) => module.LeaveGroupPage),
 );
@@ -105,6 +108,7 @@ export function AppRoutes() {
             <Route path="/edit-lesson" component={EditLessonPage} />
             <Route path="/cancel-attendance" component={CancelAttendancePage} />
             <Route path="/join-group" component={JoinGroupPage} />
+            <Route path="/create-group" component={CreateGroupPage} />
             <Route path="/leave-group" component={LeaveGroupPage} />
             <Route path="/404" component={NotFoundPage} />
             <Route component={NotFoundPage} />

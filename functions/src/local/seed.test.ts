@@ -42,6 +42,14 @@ describe('the demo data', () => {
     const history = await api({ path: '/api/attendance/user', query: { dateTo: today }, headers });
     expect(history.body).toEqual([expect.objectContaining({ attended: true, isDeleted: false })]);
   });
+
+  it('gives Rytm Dance Studio a course of two lessons with two members', async () => {
+    await seedDemoData();
+    const studio = (await api({ path: '/api/studio/studioName/rytm_krakow' })).body as { id: string };
+    const groups = (await api({ path: `/api/lesson-group/studio/${studio.id}` })).body;
+    expect(groups).toEqual([expect.objectContaining({ memberCount: 2 })]);
+    expect(groups[0].lessonIds).toHaveLength(2);
+  });
 });
 
 describe('the demo studios', () => {

@@ -1,7 +1,8 @@
 /**
  * Demo data for the local runtime, written on first start (a marker item records the version,
  * so a second start reuses the data): the demo accounts, studios with rooms and teachers
- * (demo-studios.ts), a week of lessons (demo-lessons.ts) and attendances (demo-attendances.ts)
+ * (demo-studios.ts), a week of lessons (demo-lessons.ts), attendances (demo-attendances.ts) and a
+ * group (demo-groups.ts)
  * (JOURNEYS.md "Demo data").
  */
 import { randomUUID } from 'node:crypto';
@@ -15,10 +16,11 @@ import { STYLE_CATALOGUE } from '../domains/styles/catalogue';
 import { putStyles } from '../domains/styles/style-repository';
 import { hashPassword } from '../services/passwords';
 import { seedDemoAttendances } from './demo-attendances';
+import { seedDemoGroups } from './demo-groups';
 import { seedDemoLessons } from './demo-lessons';
 import { seedDemoStudios } from './demo-studios';
 
-export const SEED_VERSION = '5';
+export const SEED_VERSION = '6';
 
 export interface DemoLogin {
   who: string;
@@ -125,6 +127,7 @@ export const seedDemoData = async (): Promise<SeedResult> => {
   await seedDemoStudios(passwordHash);
   await seedDemoLessons();
   await seedDemoAttendances();
+  await seedDemoGroups();
   await db.send(
     new PutCommand({
       TableName: tableName,

@@ -8,6 +8,7 @@ import { isLanguage } from '../../i18n/languages';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/Toast';
+import { lessonIdsOfGroups, useMyGroups } from '../groups/useMyGroups';
 import { LEGAL_DOCUMENTS } from '../legal/documents';
 import { actionStyles } from '../schedule/DeleteLessonButton';
 import { GroupOrOnceDialog } from './GroupOrOnceDialog';
@@ -38,14 +39,14 @@ export function AttendButton({
   const [open, setOpen] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const { data: mine } = useMyUpcomingAttendances();
+  const { data: myGroups } = useMyGroups();
   const name = lesson.name || lesson.style.name;
   const signedUp = activeLessonIds(mine).has(lesson.id);
   if (!lesson.nextDate) return null;
   const viewer = {
     isTeacherOfLesson: Boolean(user && lesson.teacherId === user.id),
     hasActiveAttendance: signedUp,
-    // Group membership comes with the groups screens.
-    isInLessonGroup: false,
+    isInLessonGroup: lessonIdsOfGroups(myGroups).has(lesson.id),
   };
   const shown = isAttendButtonShown(viewer);
   const enabled = isAttendButtonEnabled({
@@ -66,9 +67,9 @@ export function AttendButton({
           <Trans>Attend</Trans>
         </Button>
       ) : (
-        signedUp && (
+        (signedUp || viewer.isInLessonGroup) && (
           <Badge tone="success">
-            <Trans>Signed up</Trans>
+            {viewer.isInLessonGroup ? <Trans>In your group</Trans> : <Trans>Signed up</Trans>}
           </Badge>
         )
       )}

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '../../ui/Button';
+import { joinGroupPath } from '../groups/group-paths';
 
 /**
  * Spec §4 "Attending": a lesson of a group first asks how to sign up — for this one lesson, or for the
@@ -43,7 +44,7 @@ export function GroupOrOnceDialog({
         <Button variant="secondary" onClick={onOnce}>
           <Trans>One-time lesson</Trans>
         </Button>
-        <ButtonLink href={`/join-group?groupId=${encodeURIComponent(groupId)}`}>
+        <ButtonLink href={joinGroupPath(groupId)}>
           <Trans>Join the group</Trans>
         </ButtonLink>
       </div>

@@ -16,7 +16,7 @@ import { translateMessage } from '../account/messages';
 import { useCurrentUser } from '../account/useCurrentUser';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
-import { ScheduleTab } from '../studio-schedule/ScheduleTab';
+import { StudioScheduleTabs, SUB_TAB_PARAM } from '../studio-schedule/StudioScheduleTabs';
 import { VIEW_PARAM } from '../studio-schedule/useScheduleView';
 import { studioPagePath } from '../studios/studio-paths';
 import { EditStudioForm } from './EditStudioForm';
@@ -142,12 +142,12 @@ function StudioView({ studio, onReload }: { studio: Studio; onReload: () => void
         <VideoList videos={studio.videos ?? []} />
         <Tabs
           label={t`Studio`}
-          dropParams={[VIEW_PARAM]}
+          dropParams={[VIEW_PARAM, SUB_TAB_PARAM]}
           tabs={[
             {
               id: 'schedule',
               label: <Trans>Schedule</Trans>,
-              panel: <ScheduleTab studio={studio} />,
+              panel: <StudioScheduleTabs studio={studio} />,
             },
             {
               id: 'teachers',

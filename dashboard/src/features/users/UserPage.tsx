@@ -14,6 +14,7 @@ import { type TabItem, Tabs } from '../../ui/Tabs';
 import { useCurrentUser } from '../account/useCurrentUser';
 import { AttendancesTab } from '../attendance/AttendancesTab';
 import { TeacherSchedule } from '../embed/TeacherSchedule';
+import { MyGroupsTab } from '../groups/MyGroupsTab';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
 import { InvitesTab } from './InvitesTab';
 import { useMyInvites } from './useMyInvites';
@@ -98,7 +99,11 @@ export function UserPage() {
             }
           />
           {own && me ? (
-            <OwnTabs userId={me.id} schedule={me.isTeacher ? scheduleTab(me, true) : undefined} />
+            <OwnTabs
+              userId={me.id}
+              isTeacher={me.isTeacher}
+              schedule={me.isTeacher ? scheduleTab(me, true) : undefined}
+            />
           ) : (
             user.isTeacher && <Tabs label={t`Teacher`} css={tabsStyles} tabs={[scheduleTab(user, false)]} />
           )}
@@ -116,10 +121,18 @@ const scheduleTab = (teacher: { id: string; name: string }, own: boolean): TabIt
 });
 
 /**
- * The tabs of one's own page (spec §2): attendances, a teacher's schedule, then invites, with a
+ * The tabs of one's own page (spec §2): attendances, groups, a teacher's schedule, then invites, with a
  * yellow dot while some wait for an answer.
  */
-function OwnTabs({ userId, schedule }: { userId: string; schedule: TabItem | undefined }) {
+function OwnTabs({
+  userId,
+  isTeacher,
+  schedule,
+}: {
+  userId: string;
+  isTeacher: boolean;
+  schedule: TabItem | undefined;
+}) {
   const { t } = useLingui();
   const invites = useMyInvites(userId);
   return (
@@ -129,6 +142,11 @@ function OwnTabs({ userId, schedule }: { userId: string; schedule: TabItem | und
       dropParams={['attendances']}
       tabs={[
         { id: 'attendances', label: <Trans>Attendances</Trans>, panel: <AttendancesTab userId={userId} /> },
+        {
+          id: 'groups',
+          label: <Trans>Groups</Trans>,
+          panel: <MyGroupsTab userId={userId} isTeacher={isTeacher} />,
+        },
         ...(schedule ? [schedule] : []),
         {
           id: 'invites',

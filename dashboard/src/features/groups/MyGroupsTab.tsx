@@ -1,0 +1,201 @@
+import { css, type Theme } from '@emotion/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { LessonGroup } from '@plie/shared';
+import { useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiClient } from '../../api/client';
+import { Button, ButtonLink } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { Skeleton } from '../../ui/Skeleton';
+import { useToast } from '../../ui/Toast';
+import { useFailureToast } from '../account/useFailureToast';
+import { myUpcomingKey } from '../attendance/useMyAttendances';
+import { GroupRow } from './StudioGroups';
+import { useMyGroups } from './useMyGroups';
+
+/**
+ * The user's groups (spec §2 user page "groups"): each with its lessons; leaving one, after a
+ * confirmation, cancels its upcoming classes ('Failed to leave group. Please try again.' on failure).
+ */
+export function MyGroupsTab({ userId, isTeacher }: { userId: string; isTeacher: boolean }) {
+  return (
+    <div css={sectionsStyles}>
+      {isTeacher && <TeacherGroups teacherId={userId} />}
+      <Memberships userId={userId} />
+    </div>
+  );
+}
+
+/** A teacher's own courses (groups of their lessons outside studios): create, students, delete. */
+function TeacherGroups({ teacherId }: { teacherId: string }) {
+  const { t } = useLingui();
+  const { data, mutate } = useSWR<LessonGroup[]>(['groups.listForTeacher', teacherId], () =>
+    apiClient.groups.listForTeacher({ params: { teacherId } }),
+  );
+  return (
+    <section css={sectionStyles} aria-label={t`Your courses`}>
+      <div css={headingStyles}>
+        <h2>
+          <Trans>Your courses</Trans>
+        </h2>
+        <ButtonLink href={`/create-group?teacherId=${encodeURIComponent(teacherId)}`} variant="secondary">
+          <Trans>Create group</Trans>
+        </ButtonLink>
+      </div>
+      {data && data.length > 0 && (
+        <ul css={listStyles}>
+          {data.map((group) => (
+            <GroupRow key={group.id} group={group} admin onChanged={() => void mutate()} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The groups the user joined. */
+function Memberships({ userId }: { userId: string }) {
+  const { t } = useLingui();
+  const { data, error, isLoading, mutate } = useMyGroups();
+  if (error)
+    return <RetryAlert title={<Trans>Failed to fetch your groups</Trans>} onRetry={() => void mutate()} />;
+  if (isLoading || !data) return <Skeleton height="6rem" label={t`Loading your groups…`} />;
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        action={
+          <ButtonLink href="/schedule" variant="secondary">
+            <Trans>Find a lesson</Trans>
+          </ButtonLink>
+        }
+      >
+        <Trans>You are in no group. Join a course from a lesson of a group, and it shows here.</Trans>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul css={listStyles} aria-label={t`Your groups`}>
+      {data.map((group) => (
+        <MembershipRow key={group.id} group={group} userId={userId} onLeft={() => void mutate()} />
+      ))}
+    </ul>
+  );
+}
+
+function MembershipRow({
+  group,
+  userId,
+  onLeft,
+}: {
+  group: LessonGroup;
+  userId: string;
+  onLeft: () => void;
+}) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const failureToast = useFailureToast();
+  const { mutate } = useSWRConfig();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const name = group.name;
+  const lessons = group.lessons ?? [];
+
+  const leave = async () => {
+    setBusy(true);
+    try {
+      await apiClient.groups.leave({ params: { id: group.id } });
+      toast({ tone: 'success', title: t`You left the group` });
+      void mutate(myUpcomingKey(userId));
+      onLeft();
+    } catch (error) {
+      failureToast(t`Failed to leave group. Please try again.`, error);
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <li css={rowStyles} aria-label={name}>
+      <div>
+        <p css={nameStyles}>{name}</p>
+        <p css={metaStyles}>
+          <Plural value={lessons.length} one="# lesson a week" other="# lessons a week" />
+          {lessons.length > 0 &&
+            ` · ${lessons.map((lesson) => lesson.room?.studio?.name ?? lesson.customAddress?.city).filter(Boolean)[0] ?? ''}`}
+        </p>
+      </div>
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        <Trans>Leave</Trans>
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        tone="danger"
+        busy={busy}
+        title={t`Leave ${name}?`}
+        confirmLabel={<Trans>Leave the group</Trans>}
+        busyLabel={<Trans>Leaving the group…</Trans>}
+        onConfirm={() => void leave()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          <Trans>
+            Your upcoming classes of the group are cancelled, and your places go to other dancers.
+          </Trans>
+        </p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+const sectionsStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[6]};
+`;
+
+const sectionStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[3]};
+`;
+
+const headingStyles = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]};
+  h2 {
+    font-size: ${theme.fontSize.lg};
+  }
+`;
+
+const listStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const rowStyles = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+`;
+
+const nameStyles = (theme: Theme) => css`
+  font-weight: ${theme.fontWeight.semibold};
+`;
+
+const metaStyles = (theme: Theme) => css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSize.sm};
+`;

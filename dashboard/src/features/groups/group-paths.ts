@@ -1,0 +1,5 @@
+/** The address of the join page of a group (spec §2 /join-group?groupId=). */
+export const joinGroupPath = (groupId: string) => `/join-group?groupId=${encodeURIComponent(groupId)}`;
+
+/** The address of the group form for a studio's lessons (spec §2 /create-group). */
+export const createGroupPath = (studioId: string) => `/create-group?studioId=${encodeURIComponent(studioId)}`;

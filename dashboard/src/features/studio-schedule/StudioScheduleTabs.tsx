@@ -1,0 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Studio } from '@plie/shared';
+import { Tabs } from '../../ui/Tabs';
+import { StudioGroups } from '../groups/StudioGroups';
+import { ScheduleTab } from './ScheduleTab';
+import { VIEW_PARAM } from './useScheduleView';
+
+/** The query parameter of the schedule's sub-tab (`?sub=groups`). */
+export const SUB_TAB_PARAM = 'sub';
+
+/** The studio page's schedule (spec §2): sub-tabs lessons (table or calendar) and groups. */
+export function StudioScheduleTabs({ studio }: { studio: Studio }) {
+  const { t } = useLingui();
+  return (
+    <Tabs
+      label={t`Schedule`}
+      param={SUB_TAB_PARAM}
+      dropParams={[VIEW_PARAM]}
+      tabs={[
+        { id: 'lessons', label: <Trans>Lessons</Trans>, panel: <ScheduleTab studio={studio} /> },
+        { id: 'groups', label: <Trans>Groups</Trans>, panel: <StudioGroups studio={studio} /> },
+      ]}
+    />
+  );
+}
