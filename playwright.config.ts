@@ -15,8 +15,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for a dev server, two browsers, DynamoDB Local and the API sharing 2 cores: a page that
+  // takes seconds there still renders; a broken one never does.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,

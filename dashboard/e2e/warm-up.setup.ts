@@ -11,6 +11,9 @@ const SCREENS: [path: string, heading: RegExp][] = [
   ['/studios/rytm_krakow', /Rytm Dance Studio/],
   ['/studios/rytm_krakow?tab=rooms', /Rytm Dance Studio/],
   ['/embed/schedule/rytm_krakow?view=calendar', /Rytm Dance Studio/],
+  // The Polish and Ukrainian catalogs are compiled on their first use too.
+  ['/embed/schedule/rytm_krakow?lang=pl', /Rytm Dance Studio/],
+  ['/embed/schedule/rytm_krakow?lang=ua', /Rytm Dance Studio/],
   ['/users/iryna_teacher', /Iryna/],
   ['/teachers', /Teachers/],
   ['/studios', /Studios/],
