@@ -14,7 +14,9 @@ import useSWRInfinite from 'swr/infinite';
 import { apiClient } from '../../api/client';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { Button } from '../../ui/Button';
+import { modalHeaderStyles, modalStyles, modalTitleStyles } from '../../ui/modal';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { rowListStyles, rowMetaStyles, rowStyles, rowTitleStyles, struckStyles } from '../../ui/RowList';
 import { Skeleton } from '../../ui/Skeleton';
 import { useFailureToast } from '../account/useFailureToast';
 
@@ -49,15 +51,15 @@ export function AttendanceListDialog({ lesson, onClose }: { lesson: Lesson; onCl
   return (
     <dialog
       ref={dialog}
-      css={dialogStyles}
+      css={modalStyles('40rem')}
       aria-label={t`Attendances of ${name}`}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
     >
-      <div css={headerStyles}>
-        <h2 css={titleStyles}>
+      <div css={modalHeaderStyles}>
+        <h2 css={modalTitleStyles}>
           <Trans>Attendances of {name}</Trans>
         </h2>
         <Button variant="ghost" onClick={onClose}>
@@ -115,11 +117,11 @@ function Week({
         {label(from)} – {label(to)} · <Plural value={active} one="# signed up" other="# signed up" />
       </h3>
       {attendances.length === 0 ? (
-        <p css={mutedStyles}>
+        <p css={rowMetaStyles}>
           <Trans>Nobody signed up for this week.</Trans>
         </p>
       ) : (
-        <ul css={listStyles}>
+        <ul css={rowListStyles}>
           {attendances.map((attendance) => (
             <AttendanceRow
               key={attendance.id}
@@ -170,9 +172,9 @@ function AttendanceRow({
 
   return (
     <li css={rowStyles} aria-label={name}>
-      <div css={attendance.isDeleted ? cancelledStyles : undefined}>
-        <p css={nameStyles}>{name}</p>
-        <p css={mutedStyles}>
+      <div css={attendance.isDeleted ? struckStyles : undefined}>
+        <p css={rowTitleStyles}>{name}</p>
+        <p css={rowMetaStyles}>
           <a href={`mailto:${attendance.email}`}>{attendance.email}</a>
           {attendance.instagram && (
             <>
@@ -189,7 +191,7 @@ function AttendanceRow({
         </p>
       </div>
       {attendance.isDeleted ? (
-        <p css={late ? lateStyles : mutedStyles}>
+        <p css={late ? lateStyles : rowMetaStyles}>
           {hours !== undefined && hours >= 0 ? (
             <Plural value={hours} one="Cancelled # hour before" other="Cancelled # hours before" />
           ) : (
@@ -211,32 +213,6 @@ function AttendanceRow({
   );
 }
 
-const dialogStyles = (theme: Theme) => css`
-  width: min(40rem, calc(100vw - 2 * ${theme.space[3]}));
-  max-height: calc(100dvh - 2 * ${theme.space[3]});
-  padding: ${theme.space[5]};
-  border: 0;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surfaceRaised};
-  color: ${theme.colors.text};
-  box-shadow: ${theme.shadows.lg};
-  &::backdrop {
-    background: rgb(15 17 21 / 0.55);
-  }
-`;
-
-const headerStyles = (theme: Theme) => css`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${theme.space[3]};
-  margin-bottom: ${theme.space[4]};
-`;
-
-const titleStyles = (theme: Theme) => css`
-  font-size: ${theme.fontSize.xl};
-`;
-
 const weeksStyles = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[5]};
@@ -251,40 +227,6 @@ const weekStyles = (theme: Theme) => css`
 
 const weekTitleStyles = (theme: Theme) => css`
   font-size: ${theme.fontSize.md};
-`;
-
-const listStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const rowStyles = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[2]} ${theme.space[4]};
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-`;
-
-const nameStyles = (theme: Theme) => css`
-  font-weight: ${theme.fontWeight.semibold};
-`;
-
-const mutedStyles = (theme: Theme) => css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSize.sm};
-  overflow-wrap: anywhere;
-`;
-
-const cancelledStyles = (theme: Theme) => css`
-  color: ${theme.colors.textMuted};
-  text-decoration: line-through;
 `;
 
 const lateStyles = (theme: Theme) => css`

@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { rowListStyles, rowMetaStyles, rowStyles, rowTitleStyles, struckStyles } from '../../ui/RowList';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -90,7 +91,7 @@ export function AttendancesTab({ userId }: { userId: string }) {
           )}
         </EmptyState>
       ) : (
-        <ul css={listStyles} aria-label={period === 'upcoming' ? t`Upcoming lessons` : t`Past lessons`}>
+        <ul css={rowListStyles} aria-label={period === 'upcoming' ? t`Upcoming lessons` : t`Past lessons`}>
           {shown.map((attendance) => (
             <AttendanceRow
               key={attendance.id}
@@ -151,9 +152,9 @@ function AttendanceRow({
 
   return (
     <li css={rowStyles} aria-label={`${name}, ${day}`}>
-      <div css={attendance.isDeleted ? cancelledStyles : undefined}>
-        <p css={nameStyles}>{name}</p>
-        <p css={metaStyles}>
+      <div css={attendance.isDeleted ? struckStyles : undefined}>
+        <p css={rowTitleStyles}>{name}</p>
+        <p css={rowMetaStyles}>
           {day}
           {time && `, ${time}`}
           {place && ` · ${place}`}
@@ -203,40 +204,6 @@ const tabStyles = (theme: Theme) => css`
 
 const toggleStyles = css`
   max-width: 20rem;
-`;
-
-const listStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const rowStyles = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[2]} ${theme.space[4]};
-  padding: ${theme.space[3]} ${theme.space[4]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-`;
-
-const cancelledStyles = (theme: Theme) => css`
-  color: ${theme.colors.textMuted};
-  text-decoration: line-through;
-`;
-
-const nameStyles = (theme: Theme) => css`
-  font-weight: ${theme.fontWeight.semibold};
-`;
-
-const metaStyles = (theme: Theme) => css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSize.sm};
 `;
 
 const statusStyles = css`

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { rowListStyles, rowMetaStyles, rowStyles, rowTitleStyles } from '../../ui/RowList';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
 import { useFailureToast } from '../account/useFailureToast';
@@ -45,7 +46,7 @@ function TeacherGroups({ teacherId }: { teacherId: string }) {
         </ButtonLink>
       </div>
       {data && data.length > 0 && (
-        <ul css={listStyles}>
+        <ul css={rowListStyles}>
           {data.map((group) => (
             <GroupRow key={group.id} group={group} admin onChanged={() => void mutate()} />
           ))}
@@ -76,7 +77,7 @@ function Memberships({ userId }: { userId: string }) {
     );
   }
   return (
-    <ul css={listStyles} aria-label={t`Your groups`}>
+    <ul css={rowListStyles} aria-label={t`Your groups`}>
       {data.map((group) => (
         <MembershipRow key={group.id} group={group} userId={userId} onLeft={() => void mutate()} />
       ))}
@@ -120,8 +121,8 @@ function MembershipRow({
   return (
     <li css={rowStyles} aria-label={name}>
       <div>
-        <p css={nameStyles}>{name}</p>
-        <p css={metaStyles}>
+        <p css={rowTitleStyles}>{name}</p>
+        <p css={rowMetaStyles}>
           <Plural value={lessons.length} one="# lesson a week" other="# lessons a week" />
           {lessons.length > 0 &&
             ` · ${lessons.map((lesson) => lesson.room?.studio?.name ?? lesson.customAddress?.city).filter(Boolean)[0] ?? ''}`}
@@ -169,33 +170,4 @@ const headingStyles = (theme: Theme) => css`
   h2 {
     font-size: ${theme.fontSize.lg};
   }
-`;
-
-const listStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const rowStyles = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[2]} ${theme.space[4]};
-  padding: ${theme.space[3]} ${theme.space[4]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-`;
-
-const nameStyles = (theme: Theme) => css`
-  font-weight: ${theme.fontWeight.semibold};
-`;
-
-const metaStyles = (theme: Theme) => css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSize.sm};
 `;

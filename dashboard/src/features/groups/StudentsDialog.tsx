@@ -5,7 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { apiClient } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { modalHeaderStyles, modalStyles, modalTitleStyles } from '../../ui/modal';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { rowListStyles, rowMetaStyles, rowStyles, rowTitleStyles, struckStyles } from '../../ui/RowList';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
 import { useFailureToast } from '../account/useFailureToast';
@@ -50,15 +52,15 @@ export function StudentsDialog({
   return (
     <dialog
       ref={dialog}
-      css={dialogStyles}
+      css={modalStyles('44rem')}
       aria-label={t`Students of ${name}`}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
     >
-      <div css={headerStyles}>
-        <h2 css={titleStyles}>
+      <div css={modalHeaderStyles}>
+        <h2 css={modalTitleStyles}>
           <Trans>Students of {name}</Trans>
         </h2>
         <Button variant="ghost" onClick={onClose}>
@@ -76,11 +78,11 @@ export function StudentsDialog({
       ) : isLoading ? (
         <Skeleton height="6rem" label={t`Loading students…`} />
       ) : members.length === 0 ? (
-        <p css={mutedStyles}>
+        <p css={rowMetaStyles}>
           <Trans>Nobody has joined yet. Share the join link with your dancers.</Trans>
         </p>
       ) : (
-        <ul css={listStyles}>
+        <ul css={rowListStyles}>
           {members.map((member) => (
             <MemberRow
               key={member.id}
@@ -129,9 +131,9 @@ function MemberRow({
 
   return (
     <li css={rowStyles} aria-label={name}>
-      <div css={member.isDeleted ? cancelledStyles : undefined}>
-        <p css={nameStyles}>{name}</p>
-        <p css={mutedStyles}>
+      <div css={member.isDeleted ? struckStyles : undefined}>
+        <p css={rowTitleStyles}>{name}</p>
+        <p css={rowMetaStyles}>
           <a href={`mailto:${member.email}`}>{member.email}</a>
           {member.instagram && ` · @${member.instagram}`}
         </p>
@@ -181,32 +183,6 @@ function MemberRow({
   );
 }
 
-const dialogStyles = (theme: Theme) => css`
-  width: min(44rem, calc(100vw - 2 * ${theme.space[3]}));
-  max-height: calc(100dvh - 2 * ${theme.space[3]});
-  padding: ${theme.space[5]};
-  border: 0;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surfaceRaised};
-  color: ${theme.colors.text};
-  box-shadow: ${theme.shadows.lg};
-  &::backdrop {
-    background: rgb(15 17 21 / 0.55);
-  }
-`;
-
-const headerStyles = (theme: Theme) => css`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${theme.space[3]};
-  margin-bottom: ${theme.space[3]};
-`;
-
-const titleStyles = (theme: Theme) => css`
-  font-size: ${theme.fontSize.xl};
-`;
-
 const copyStyles = (theme: Theme) => css`
   display: flex;
   align-items: center;
@@ -214,40 +190,6 @@ const copyStyles = (theme: Theme) => css`
   margin-bottom: ${theme.space[4]};
   color: ${theme.colors.status.success.text};
   font-weight: ${theme.fontWeight.semibold};
-`;
-
-const listStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const rowStyles = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[2]} ${theme.space[4]};
-  padding: ${theme.space[2]} ${theme.space[3]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-`;
-
-const nameStyles = (theme: Theme) => css`
-  font-weight: ${theme.fontWeight.semibold};
-`;
-
-const mutedStyles = (theme: Theme) => css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSize.sm};
-  overflow-wrap: anywhere;
-`;
-
-const cancelledStyles = (theme: Theme) => css`
-  color: ${theme.colors.textMuted};
-  text-decoration: line-through;
 `;
 
 const memberActionsStyles = (theme: Theme) => css`

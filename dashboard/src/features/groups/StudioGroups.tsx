@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { rowListStyles, rowMetaStyles, rowStyles, rowTitleStyles } from '../../ui/RowList';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
 import { useFailureToast } from '../account/useFailureToast';
@@ -51,7 +52,7 @@ export function StudioGroups({ studio }: { studio: Studio }) {
           )}
         </EmptyState>
       ) : (
-        <ul css={listStyles} aria-label={t`Groups`}>
+        <ul css={rowListStyles} aria-label={t`Groups`}>
           {data.map((group) => (
             <GroupRow key={group.id} group={group} admin={admin} onChanged={() => void mutate()} />
           ))}
@@ -98,12 +99,12 @@ export function GroupRow({
   return (
     <li css={rowStyles} aria-label={name}>
       <div>
-        <p css={nameStyles}>{name}</p>
-        <p css={metaStyles}>
+        <p css={rowTitleStyles}>{name}</p>
+        <p css={rowMetaStyles}>
           <Plural value={lessons.length} one="# lesson a week" other="# lessons a week" /> ·{' '}
           <Plural value={members} one="# member" other="# members" />
         </p>
-        <p css={metaStyles}>{lessons.map((lesson) => lesson.name).join(' · ')}</p>
+        <p css={rowMetaStyles}>{lessons.map((lesson) => lesson.name).join(' · ')}</p>
       </div>
       <div css={actionsStyles}>
         <ButtonLink href={joinGroupPath(group.id)} variant="secondary">
@@ -145,36 +146,6 @@ export function GroupRow({
 const tabStyles = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[4]};
-`;
-
-const listStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const rowStyles = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[3]} ${theme.space[4]};
-  padding: ${theme.space[3]} ${theme.space[4]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-`;
-
-const nameStyles = (theme: Theme) => css`
-  font-weight: ${theme.fontWeight.semibold};
-`;
-
-const metaStyles = (theme: Theme) => css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSize.sm};
-  overflow-wrap: anywhere;
 `;
 
 const actionsStyles = (theme: Theme) => css`
