@@ -22,6 +22,10 @@ export const modalHeaderStyles = (theme: Theme) => css`
   justify-content: space-between;
   gap: ${theme.space[3]};
   margin-bottom: ${theme.space[3]};
+  /* The close button keeps its one line; the title wraps. */
+  & > button {
+    flex: none;
+  }
 `;
 
 export const modalTitleStyles = (theme: Theme) => css`
