@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { weekdayName } from '@plie/sdk/components';
 import type { Lesson, OwnUser, Studio } from '@plie/shared';
 import { type FormEvent, useMemo, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api/client';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
@@ -73,6 +73,7 @@ function GroupForm({ owner }: { owner: GroupOwner }) {
   const toast = useToast();
   const failureToast = useFailureToast();
   const [, navigate] = useLocation();
+  const { mutate: revalidate } = useSWRConfig();
   const ownerId = 'studio' in owner ? owner.studio.id : owner.teacher.id;
   const filters = useMemo(
     () => ('studio' in owner ? { studioIds: [ownerId] } : { teachers: [ownerId], teachersOnly: true }),
@@ -103,6 +104,8 @@ function GroupForm({ owner }: { owner: GroupOwner }) {
           ...(name.trim() ? { name: name.trim() } : {}),
         },
       });
+      // Every loaded list of groups (the studio's, the teacher's) shows the new one.
+      await revalidate((key) => Array.isArray(key) && String(key[0]).startsWith('groups.'));
       toast({ tone: 'success', title: t`Group created` });
       navigate(
         'studio' in owner

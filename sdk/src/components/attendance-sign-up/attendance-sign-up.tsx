@@ -134,28 +134,58 @@ function SignUpForm({
   return (
     <form css={formStyles} part="form" noValidate onSubmit={onSubmit}>
       <DancerFields fields={fields} legalLinks={legalLinks} messages={messages} />
+      <FormFooter
+        failure={failure}
+        busy={busy}
+        disabled={fields.needsLegal && !fields.values.legal}
+        submitLabel={busy ? messages.submitting : messages.submit}
+        cancel={onClose && { label: messages.cancel, onClick: onClose }}
+      />
+    </form>
+  );
+}
+
+/**
+ * The end of a dancer's form: the failure (an alert), then Cancel (when given) and the submit button,
+ * which waits while `busy` or `disabled`.
+ */
+export function FormFooter({
+  failure,
+  busy,
+  disabled,
+  submitLabel,
+  cancel,
+}: {
+  failure: string | null;
+  busy: boolean;
+  disabled: boolean;
+  submitLabel: string;
+  cancel?: { label: string; onClick: () => void } | undefined;
+}): ReactElement {
+  return (
+    <>
       {failure && (
         <p css={errorStyles} part="error" role="alert">
           {failure}
         </p>
       )}
       <div css={actionsStyles}>
-        {onClose && (
-          <button type="button" css={secondaryButtonStyles} onClick={onClose}>
-            {messages.cancel}
+        {cancel && (
+          <button type="button" css={secondaryButtonStyles} onClick={cancel.onClick}>
+            {cancel.label}
           </button>
         )}
         <button
           type="submit"
           part="submit"
           css={primaryButtonStyles}
-          disabled={busy || (fields.needsLegal && !fields.values.legal)}
+          disabled={busy || disabled}
           aria-busy={busy}
         >
-          {busy ? messages.submitting : messages.submit}
+          {submitLabel}
         </button>
       </div>
-    </form>
+    </>
   );
 }
 
@@ -166,7 +196,7 @@ export const formStyles = (theme: Theme) => css`
   font-family: var(--plie-font-family, inherit);
 `;
 
-export const errorStyles = (theme: Theme) => css`
+const errorStyles = (theme: Theme) => css`
   padding: ${theme.space[3]};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.status.danger.background};
@@ -174,7 +204,7 @@ export const errorStyles = (theme: Theme) => css`
   font-size: ${theme.fontSize.sm};
 `;
 
-export const actionsStyles = (theme: Theme) => css`
+const actionsStyles = (theme: Theme) => css`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -198,7 +228,7 @@ const buttonBase = (theme: Theme) => css`
   }
 `;
 
-export const primaryButtonStyles = (theme: Theme) => css`
+const primaryButtonStyles = (theme: Theme) => css`
   ${buttonBase(theme)};
   border: 0;
   background: ${theme.colors.primary};
@@ -208,7 +238,7 @@ export const primaryButtonStyles = (theme: Theme) => css`
   }
 `;
 
-export const secondaryButtonStyles = (theme: Theme) => css`
+const secondaryButtonStyles = (theme: Theme) => css`
   ${buttonBase(theme)};
   border: 1px solid ${theme.colors.control};
   background: transparent;

@@ -21,11 +21,9 @@ import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { useSdkMessages } from '../../i18n/language';
 import { WithPlieTheme } from '../../theme/WithPlieTheme';
 import {
-  actionsStyles,
-  errorStyles,
+  FormFooter,
   failureReason,
   formStyles,
-  primaryButtonStyles,
   successStyles,
   successTitleStyles,
   useSingleFlight,
@@ -128,22 +126,12 @@ function JoinForm({
           <small id={`${id}-from-message`}>{messages.joinStartingHint}</small>
         )}
       </div>
-      {failure && (
-        <p css={errorStyles} part="error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div css={actionsStyles}>
-        <button
-          type="submit"
-          part="submit"
-          css={primaryButtonStyles}
-          disabled={busy || (fields.needsLegal && !fields.values.legal)}
-          aria-busy={busy}
-        >
-          {busy ? messages.submitting : messages.submit}
-        </button>
-      </div>
+      <FormFooter
+        failure={failure}
+        busy={busy}
+        disabled={fields.needsLegal && !fields.values.legal}
+        submitLabel={busy ? messages.submitting : messages.submit}
+      />
     </form>
   );
 }
