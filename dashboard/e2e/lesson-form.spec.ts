@@ -303,8 +303,19 @@ test('onboarding step 4 leads Iryna into the form, and her first lesson to her p
   await page.getByRole('button', { name: 'Add lesson' }).click();
   const lesson = await created;
   try {
-    await expect(page).toHaveURL(/\/users\/iryna_teacher$/);
+    await expect(page).toHaveURL(/\/users\/iryna_teacher\?from=onboard$/);
     await expect(toast(page, 'Your first lesson is on the schedule!')).toBeVisible();
+
+    // The next step: a group of her lessons. 'Not now' drops it; the marked address shows it again.
+    const nextSteps = page.getByRole('region', { name: 'Next steps' });
+    await expect(nextSteps).toContainText('Next: gather your lessons into a group');
+    await nextSteps.getByRole('button', { name: 'Not now' }).click();
+    await expect(page).toHaveURL(/\/users\/iryna_teacher$/);
+    await expect(nextSteps).toBeHidden();
+    await page.goto('/users/iryna_teacher?from=onboard');
+    await nextSteps.getByRole('link', { name: 'Create a group' }).click();
+    await expect(page).toHaveURL(/\/create-group\?teacherId=[^&]+$/);
+    await expect(page.getByRole('checkbox', { name: new RegExp(PARK_LESSON) })).toBeVisible();
   } finally {
     await page.request.delete(`/api/lesson/${lesson.id}`, { headers: bearer(irynaToken) });
   }

@@ -206,3 +206,34 @@ test('on a phone the studio calendar shows one day, and a slot still opens the f
   expect(query.get('roomId')).toBe(room.id);
   expect(query.get('startHour')).toBe('8');
 });
+
+test('a new owner’s onboarding ends on the studio page, whose next step makes a group of the first lesson', async ({
+  page,
+  baseURL,
+}) => {
+  const { owner, studio } = await ownStudio(page, baseURL!, 'onboarded');
+  await addRoom(page.request, owner.token, studio.id, 'Sala Główna');
+  await page.goto('/onboard?step=4&role=studioOwner');
+  await page.getByRole('link', { name: 'Add lesson' }).click();
+  await expect(page).toHaveURL(/\/edit-lesson\?studioId=.+&from=onboard$/);
+  await fillStyleAndTeacher(page);
+  await page.getByLabel('Lesson name').fill('Salsa od zera');
+  await page.getByRole('combobox', { name: 'Room', exact: true }).selectOption({ label: 'Sala Główna' });
+  await page.getByLabel('Day of the week').selectOption({ label: 'Monday' });
+  await page.getByLabel('Start time').fill('18:00');
+  const created = createdLesson(page);
+  await page.getByRole('button', { name: 'Add lesson' }).click();
+  await created;
+
+  await expect(page).toHaveURL(new RegExp(`/studios/${studio.studioName}\\?from=onboard$`));
+  await expect(toast(page, 'Your first lesson is on the schedule!')).toBeVisible();
+  const nextSteps = page.getByRole('region', { name: 'Next steps' });
+  await expect(nextSteps).toContainText('Dancers can already sign up for single classes with Attend');
+  await nextSteps.getByRole('link', { name: 'Create a group' }).click();
+  await expect(page).toHaveURL(new RegExp(`/create-group\\?studioId=${studio.id}$`));
+  await page.getByRole('checkbox', { name: /Salsa od zera/ }).check();
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page).toHaveURL(new RegExp(`/studios/${studio.studioName}\\?tab=schedule&sub=groups$`));
+  await expect(page.getByRole('listitem', { name: /Salsa od zera/ })).toContainText('1 lesson a week');
+  await expect(nextSteps).toHaveCount(0);
+});

@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
 import { useFailureToast } from '../account/useFailureToast';
 import { myUpcomingKey } from '../attendance/useMyAttendances';
+import { createTeacherGroupPath } from './group-paths';
 import { GroupRow } from './StudioGroups';
 import { useMyGroups } from './useMyGroups';
 
@@ -41,7 +42,7 @@ function TeacherGroups({ teacherId }: { teacherId: string }) {
         <h2>
           <Trans>Your courses</Trans>
         </h2>
-        <ButtonLink href={`/create-group?teacherId=${encodeURIComponent(teacherId)}`} variant="secondary">
+        <ButtonLink href={createTeacherGroupPath(teacherId)} variant="secondary">
           <Trans>Create group</Trans>
         </ButtonLink>
       </div>

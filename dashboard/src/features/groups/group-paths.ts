@@ -3,3 +3,7 @@ export const joinGroupPath = (groupId: string) => `/join-group?groupId=${encodeU
 
 /** The address of the group form for a studio's lessons (spec §2 /create-group). */
 export const createGroupPath = (studioId: string) => `/create-group?studioId=${encodeURIComponent(studioId)}`;
+
+/** The address of the group form for a teacher's own lessons (spec §2 /create-group). */
+export const createTeacherGroupPath = (teacherId: string) =>
+  `/create-group?teacherId=${encodeURIComponent(teacherId)}`;

@@ -128,8 +128,8 @@ describe('who the user is in a studio’s form (spec §6)', () => {
 
 describe('where saving leads', () => {
   it.each([
-    [{ mode: 'add', fromOnboarding: true, studioName: 'rytm_krakow' }, '/studios/rytm_krakow'],
-    [{ mode: 'add', fromOnboarding: true, studioName: undefined }, '/users/iryna_teacher'],
+    [{ mode: 'add', fromOnboarding: true, studioName: 'rytm_krakow' }, '/studios/rytm_krakow?from=onboard'],
+    [{ mode: 'add', fromOnboarding: true, studioName: undefined }, '/users/iryna_teacher?from=onboard'],
     [{ mode: 'edit', fromOnboarding: false, studioName: 'rytm_krakow' }, '/studios/rytm_krakow'],
     [{ mode: 'edit', fromOnboarding: false, studioName: undefined }, '/schedule'],
     [{ mode: 'add', fromOnboarding: false, studioName: 'rytm_krakow' }, undefined],

@@ -8,6 +8,7 @@
  *   teacher is on the team of, or a custom address.
  */
 import type { Lesson, OwnUser, Studio } from '@plie/shared';
+import { landingFromOnboarding } from '../onboarding/onboarding-steps';
 import { studioPagePath } from '../studios/studio-paths';
 import type { LessonQuery } from './lesson-query';
 
@@ -63,7 +64,7 @@ export const userPagePath = (username: string): string => `/users/${encodeURICom
 
 /**
  * Where a saved lesson leads (spec §2, §4): from onboarding, to the studio's page (owners) or the
- * profile (teachers); after a change, back to the studio's page or to the schedule; after a new
+ * profile (teachers), marked so they show the next step (a group); after a change, back to the studio's page or to the schedule; after a new
  * lesson, nowhere — the form resets for the next one.
  */
 export const afterLessonSaved = ({
@@ -79,7 +80,7 @@ export const afterLessonSaved = ({
   username: string;
 }): string | undefined => {
   if (fromOnboarding && mode !== 'edit')
-    return studioName ? studioPagePath(studioName) : userPagePath(username);
+    return landingFromOnboarding(studioName ? studioPagePath(studioName) : userPagePath(username));
   if (mode === 'edit') return studioName ? studioPagePath(studioName) : '/schedule';
   return undefined;
 };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createTarget, onboardingPath, parseOnboardingQuery, skipTarget } from './onboarding-steps';
+import {
+  comesFromOnboarding,
+  createTarget,
+  landingFromOnboarding,
+  onboardingPath,
+  parseOnboardingQuery,
+  skipTarget,
+  withoutOnboardingMark,
+} from './onboarding-steps';
 
 describe('where /onboard?step=&role= stands (spec §2 "Onboarding")', () => {
   it.each([
@@ -64,5 +72,24 @@ describe('the buttons of a step', () => {
 
   it('a username is escaped in the profile address', () => {
     expect(skipTarget({ step: 1 }, 'a b')).toBe('/users/a%20b');
+  });
+});
+
+describe('the page onboarding ends on, and its mark', () => {
+  it('marks the landing so it shows the next steps', () => {
+    expect(landingFromOnboarding('/studios/rytm_krakow')).toBe('/studios/rytm_krakow?from=onboard');
+    expect(comesFromOnboarding('?from=onboard')).toBe(true);
+    expect(comesFromOnboarding('?tab=rooms&from=onboard')).toBe(true);
+    expect(comesFromOnboarding('?from=elsewhere')).toBe(false);
+    expect(comesFromOnboarding('')).toBe(false);
+  });
+
+  it.each([
+    ['?from=onboard', '/users/iryna_teacher'],
+    ['?tab=groups&from=onboard', '/users/iryna_teacher?tab=groups'],
+    ['?from=onboard&tab=groups&view=calendar', '/users/iryna_teacher?tab=groups&view=calendar'],
+    ['', '/users/iryna_teacher'],
+  ])('dropping the mark of %j keeps the rest: %s', (query, expected) => {
+    expect(withoutOnboardingMark('/users/iryna_teacher', query)).toBe(expected);
   });
 });

@@ -63,3 +63,18 @@ export const createTarget = ({ step, role }: OnboardingPlace, context: CreateCon
   if (role === 'teacher') return lessonFormPath({ teacherId: context.userId, fromOnboarding: true });
   return lessonFormPath({ studioId: context.ownedStudioId, fromOnboarding: true });
 };
+
+/** `?from=onboard`: the page was reached from onboarding (spec §2). */
+export const comesFromOnboarding = (query: string): boolean =>
+  new URLSearchParams(query).get('from') === 'onboard';
+
+/** A page reached at the end of onboarding, marked so it can show the next steps. */
+export const landingFromOnboarding = (path: string): string => `${path}?from=onboard`;
+
+/** The same address without the onboarding mark (the other parameters kept, in order). */
+export const withoutOnboardingMark = (path: string, query: string): string => {
+  const params = new URLSearchParams(query);
+  params.delete('from');
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
+};

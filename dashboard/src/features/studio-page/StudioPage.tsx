@@ -14,7 +14,9 @@ import { Tabs } from '../../ui/Tabs';
 import { ThemeProvider } from '../../ui/ThemeProvider';
 import { translateMessage } from '../account/messages';
 import { useCurrentUser } from '../account/useCurrentUser';
+import { createGroupPath } from '../groups/group-paths';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { NextStepsCard } from '../onboarding/NextStepsCard';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
 import { StudioScheduleTabs, SUB_TAB_PARAM } from '../studio-schedule/StudioScheduleTabs';
 import { VIEW_PARAM } from '../studio-schedule/useScheduleView';
@@ -139,6 +141,7 @@ function StudioView({ studio, onReload }: { studio: Studio; onReload: () => void
             onClose={() => setEditing(false)}
           />
         )}
+        {studio.isAdmin && <NextStepsCard createGroupHref={createGroupPath(studio.id)} />}
         <VideoList videos={studio.videos ?? []} />
         <Tabs
           label={t`Studio`}

@@ -46,5 +46,4 @@ export const studioSearchBody = (filters: StudioFilters) => {
 export const activeStudioFilterCount = (filters: StudioFilters): number => activeTeacherFilterCount(filters);
 
 /** `?from=onboard`: the visitor has just finished onboarding as a dancer (spec §2). */
-export const comesFromOnboarding = (query: string): boolean =>
-  new URLSearchParams(query).get('from') === 'onboard';
+export { comesFromOnboarding } from '../onboarding/onboarding-steps';

@@ -14,7 +14,9 @@ import { type TabItem, Tabs } from '../../ui/Tabs';
 import { useCurrentUser } from '../account/useCurrentUser';
 import { AttendancesTab } from '../attendance/AttendancesTab';
 import { TeacherSchedule } from '../embed/TeacherSchedule';
+import { createTeacherGroupPath } from '../groups/group-paths';
 import { MyGroupsTab } from '../groups/MyGroupsTab';
+import { NextStepsCard } from '../onboarding/NextStepsCard';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
 import { InvitesTab } from './InvitesTab';
 import { useMyInvites } from './useMyInvites';
@@ -98,6 +100,7 @@ export function UserPage() {
               )
             }
           />
+          {own && me?.isTeacher && <NextStepsCard createGroupHref={createTeacherGroupPath(me.id)} />}
           {own && me ? (
             <OwnTabs
               userId={me.id}
