@@ -14,7 +14,7 @@ import { defineConfig } from 'tsup';
 const sharedSources = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', components: 'src/components/index.ts' },
+  entry: { index: 'src/index.ts', components: 'src/components/index.ts', elements: 'src/embed/index.ts' },
   format: ['esm'],
   target: 'es2022',
   platform: 'neutral',

@@ -81,7 +81,7 @@ afterAll(async () => {
 });
 
 describe('the packed @plie/sdk', { timeout: 120_000 }, () => {
-  it('holds the build, the README and package.json, and nothing else', async () => {
+  it('holds the build, the script-tag bundle, the README, package.json and custom-elements.json, and nothing else', async () => {
     const files = await listFiles(pkgDir);
     expect(files).toEqual(
       expect.arrayContaining([
@@ -90,11 +90,14 @@ describe('the packed @plie/sdk', { timeout: 120_000 }, () => {
         'dist/index.js',
         'dist/components.d.ts',
         'dist/components.js',
+        'dist/elements.d.ts',
+        'dist/embed/plie.js',
+        'custom-elements.json',
         'package.json',
       ]),
     );
     for (const file of files) {
-      expect(file).toMatch(/^(README\.md|package\.json|dist\/[\w.-]+\.(js|d\.ts|js\.map))$/);
+      expect(file).toMatch(/^(README\.md|package\.json|custom-elements\.json|dist\/(embed\/)?[\w.-]+\.(js|d\.ts|js\.map))$/);
       expect(file).not.toMatch(/(^|\/)(src|test)\/|\.test\./);
     }
   });
@@ -115,7 +118,7 @@ describe('the packed @plie/sdk', { timeout: 120_000 }, () => {
       // `plie-source` is the monorepo's own condition (TypeScript sources for workspaces and tests);
       // consumers never enable it, so its target is not packed.
       if (conditions.includes('plie-source')) continue;
-      expect(target, conditions.join('.')).toMatch(/^\.\/dist\//);
+      expect(target, conditions.join('.')).toMatch(/^\.\/(dist\/|custom-elements\.json$)/);
       expect(existsSync(join(pkgDir, target)), `${conditions.join('.')} → ${target}`).toBe(true);
     }
     expect(existsSync(join(pkgDir, pkg.types))).toBe(true);
@@ -149,10 +152,10 @@ describe('the packed @plie/sdk', { timeout: 120_000 }, () => {
         }
       }
     }
-    // The contract is inlined: its operations are declared in the bundle.
-    const index = await readFile(join(pkgDir, 'dist/index.d.ts'), 'utf8');
-    expect(index).toContain('searchCities');
-    expect(index).toContain('"/api/city/search"');
+    // The contract is inlined: its operations are declared in the bundle's declarations.
+    const all = (await Promise.all(declarations.map((file) => readFile(join(pkgDir, file), 'utf8')))).join('\n');
+    expect(all).toContain('searchCities');
+    expect(all).toContain('"/api/city/search"');
   });
 
   it('runs under plain Node: builds requests and throws ApiError', async () => {
@@ -246,6 +249,7 @@ describe('the packed @plie/sdk', { timeout: 120_000 }, () => {
       join(project, 'consumer.ts'),
       `import { ApiError, type ClientOptions, createClient, type PlieClient } from '@plie/sdk';
 import { createTheme, type LessonTableProps, LessonTable, type PlieTheme } from '@plie/sdk/components';
+import { type PlieSignupDetail, WIDGETS } from '@plie/sdk/elements';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const assertType = <T extends true>(): T | undefined => undefined;
@@ -280,6 +284,18 @@ export async function use(): Promise<void> {
   console.log(LessonTable(table), german, theme.colors.level.pro.text);
   const avatar = await client.users.uploadAvatar({ file: new Blob([]), fileName: 'me.png' });
   assertType<Equal<typeof avatar, { avatarUrl: string }>>();
+
+  // The widgets' tags and events are typed on the DOM.
+  const schedule = document.createElement('plie-schedule');
+  schedule.studio = 'rytm_krakow';
+  schedule.addEventListener('plie-signup', (event) => {
+    assertType<Equal<typeof event.detail, PlieSignupDetail>>();
+    console.log(event.detail.attendance.id, event.detail.lesson.name);
+  });
+  const join = document.querySelector('plie-group-join');
+  console.log(join?.group, WIDGETS.map((widget) => widget.tag));
+  // @ts-expect-error No such attribute property.
+  schedule.nope = 1;
 
   try {
     await client.locations.listCities({ params: { country: 'PL' }, query: { q: 'Kr' } });

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole product on this machine with no AWS account (ARCHITECTURE §4).
  * DynamoDB Local, S3 and SES stand-ins, the API (same dispatcher as the Lambdas) and the
- * dashboard (Vite, /api proxied); demo data on first start; Ctrl-C stops everything.
+ * dashboard (Vite, /api proxied), the script-tag widgets (/embed/plie.js); demo data on first start;
+ * Ctrl-C stops everything.
  *
  * Settings (environment): PLIE_WEB_PORT 5173, PLIE_API_PORT 3000, PLIE_DYNAMODB_PORT 8000,
  * PLIE_S3_PORT 4569, PLIE_SES_PORT 8005, PLIE_OIDC_PORT 8090, PLIE_HOST 127.0.0.1, PLIE_DATA_DIR .data,
@@ -163,12 +164,26 @@ const main = async () => {
     const timer = setInterval(runJobs, 60 * 60 * 1000);
     running.push({ stop: async () => clearInterval(timer) });
 
+    // The script-tag widgets at /embed/plie.js, rebuilt as their sources change.
+    const { startEmbedBundle } = await import('./embed-bundle');
+    const embed = await startEmbedBundle(repoRoot, { watch: process.env.CI !== 'true' });
+    running.push(embed);
+
     const { createServer } = await import('vite');
     const vite = await createServer({
+      plugins: [
+        {
+          name: 'plie-embed-bundle',
+          configureServer: (server) => {
+            server.middlewares.use((request, response, next) => void embed.serve(request, response, next));
+          },
+        },
+      ],
       configFile: resolve(repoRoot, 'dashboard/vite.config.ts'),
       root: resolve(repoRoot, 'dashboard'),
       logLevel: 'warn',
-      server: { host, port: ports.web, strictPort: true, proxy: { '/api': apiUrl } },
+      // CORS is the API's (any origin, as in AWS): Vite's own would answer the widgets' preflights from other sites.
+      server: { host, port: ports.web, strictPort: true, cors: false, proxy: { '/api': apiUrl } },
       define: { 'import.meta.env.VITE_LOCAL_INBOX_URL': JSON.stringify(ses.endpoint) },
     });
     await vite.listen();
@@ -179,6 +194,7 @@ const main = async () => {
   Plié is running (${seconds} s${seed.seeded ? ', demo data seeded' : ', existing data reused'})
 
   Dashboard     ${webUrl}/
+  Widgets       ${webUrl}/embed/plie.js   (script tag; try examples/studio-site/index.html)
   API           ${apiUrl}/api   (OpenAPI: ${apiUrl}/api/openapi.json)
   Mail inbox    ${ses.endpoint}/   (every e-mail the app sends)
   Google        ${google.issuer}   (local OpenID provider: sign in with any e-mail)

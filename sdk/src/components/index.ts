@@ -20,7 +20,7 @@ export {
   type AttendanceSignUpProps,
   type SignUpUser,
 } from './attendance-sign-up/attendance-sign-up';
-export { SignUpDialog, type SignUpDialogProps } from './attendance-sign-up/sign-up-dialog';
+export { ModalDialog, SignUpDialog, type SignUpDialogProps } from './attendance-sign-up/sign-up-dialog';
 export { GroupJoinForm, type GroupJoinFormProps } from './group-join/group-join-form';
 export {
   LessonCalendar,
@@ -29,4 +29,6 @@ export {
 } from './lesson-calendar/lesson-calendar';
 export { type LessonRow, lessonRow, weekdayName } from './lesson-table/lesson-cells';
 export { LessonTable, type LessonTableProps } from './lesson-table/lesson-table';
+export { allLessons } from './schedule/all-lessons';
+export { Schedule, type ScheduleFailure, type ScheduleProps } from './schedule/schedule';
 export { NOW_TICK_MS, useNow } from './use-now';

@@ -99,6 +99,31 @@ export const en = {
     sentTo: (email: string) =>
       `You are signed up for its classes. A confirmation with a link to leave the group is on its way to ${email}.`,
   },
+  /** The script-tag widgets (`<plie-schedule>`, `<plie-lesson-signup>`, `<plie-group-join>`). */
+  widget: {
+    loadingSchedule: 'Loading the schedule…',
+    loading: 'Loading…',
+    scheduleFailed: 'Could not load the schedule.',
+    lessonFailed: 'Could not load this lesson.',
+    groupFailed: 'Could not load this group.',
+    notFound: 'Not found: check the widget’s attributes.',
+    retry: 'Try again',
+    missing: (attribute: string) => `The widget needs its ${attribute} attribute.`,
+    title: (studio: string) => `${studio}: class schedule`,
+    view: 'View',
+    table: 'Table',
+    calendar: 'Calendar',
+    attend: 'Attend',
+    attendLesson: (lesson: string) => `Attend ${lesson}`,
+    noUpcoming: 'This lesson has no upcoming date.',
+    groupChoiceTitle: 'This lesson belongs to a group',
+    groupChoiceText: 'Sign up for this one class, or join the group and be signed up for all of its classes.',
+    oneTime: 'One-time lesson',
+    joinGroup: 'Join the group',
+    groupLessons: (count: number) =>
+      plural('en', count, { one: '# lesson a week', other: '# lessons a week' }),
+    poweredBy: 'Schedule by Plié',
+  },
 };
 
 export type Messages = typeof en;

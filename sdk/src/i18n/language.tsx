@@ -1,10 +1,7 @@
 import type { Language } from '@plie/shared';
 import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
+import { loadedCatalog } from './catalogs';
 import { en, type Messages } from './en';
-import { pl } from './pl';
-import { ua } from './ua';
-
-const MESSAGES: Record<Language, Messages> = { en, ua, pl };
 
 const LanguageContext = createContext<Language | undefined>(undefined);
 
@@ -31,4 +28,5 @@ export const useSdkLanguage = (language?: Language): Language => {
 /** The sdk's texts in `language` (else the provider's, else English). */
 export const useSdkMessages = (language?: Language): Messages => messagesFor(useSdkLanguage(language));
 
-export const messagesFor = (language: Language): Messages => MESSAGES[language] ?? en;
+/** The texts of `language`; English until a lazily loaded catalog (the script-tag bundle's) has arrived. */
+export const messagesFor = (language: Language): Messages => loadedCatalog(language) ?? en;

@@ -90,4 +90,34 @@ export const pl = {
     sentTo: (email: string) =>
       `Jesteś zapisany(-a) na jej zajęcia. Potwierdzenie z linkiem do opuszczenia grupy wysłaliśmy na ${email}.`,
   },
+  widget: {
+    loadingSchedule: 'Ładowanie grafiku…',
+    loading: 'Ładowanie…',
+    scheduleFailed: 'Nie udało się wczytać grafiku.',
+    lessonFailed: 'Nie udało się wczytać tych zajęć.',
+    groupFailed: 'Nie udało się wczytać tej grupy.',
+    notFound: 'Nie znaleziono: sprawdź atrybuty widżetu.',
+    retry: 'Spróbuj ponownie',
+    missing: (attribute: string) => `Widżet potrzebuje atrybutu ${attribute}.`,
+    title: (studio: string) => `${studio}: grafik zajęć`,
+    view: 'Widok',
+    table: 'Tabela',
+    calendar: 'Kalendarz',
+    attend: 'Zapisz się',
+    attendLesson: (lesson: string) => `Zapisz się: ${lesson}`,
+    noUpcoming: 'Te zajęcia nie mają najbliższego terminu.',
+    groupChoiceTitle: 'Te zajęcia należą do grupy',
+    groupChoiceText:
+      'Zapisz się na te jedne zajęcia albo dołącz do grupy i bądź zapisany(-a) na wszystkie jej zajęcia.',
+    oneTime: 'Jednorazowe zajęcia',
+    joinGroup: 'Dołącz do grupy',
+    groupLessons: (count: number) =>
+      plural('pl', count, {
+        one: '# zajęcia w tygodniu',
+        few: '# zajęcia w tygodniu',
+        many: '# zajęć w tygodniu',
+        other: '# zajęcia w tygodniu',
+      }),
+    poweredBy: 'Grafik od Plié',
+  },
 } satisfies Messages;

@@ -90,4 +90,34 @@ export const ua = {
     sentTo: (email: string) =>
       `Вас записано на її заняття. Підтвердження з посиланням, щоб вийти з групи, надіслано на ${email}.`,
   },
+  widget: {
+    loadingSchedule: 'Завантаження розкладу…',
+    loading: 'Завантаження…',
+    scheduleFailed: 'Не вдалося завантажити розклад.',
+    lessonFailed: 'Не вдалося завантажити цей урок.',
+    groupFailed: 'Не вдалося завантажити цю групу.',
+    notFound: 'Не знайдено: перевірте атрибути віджета.',
+    retry: 'Спробувати ще раз',
+    missing: (attribute: string) => `Віджету потрібен атрибут ${attribute}.`,
+    title: (studio: string) => `${studio}: розклад занять`,
+    view: 'Вигляд',
+    table: 'Таблиця',
+    calendar: 'Календар',
+    attend: 'Записатися',
+    attendLesson: (lesson: string) => `Записатися: ${lesson}`,
+    noUpcoming: 'Цей урок не має найближчої дати.',
+    groupChoiceTitle: 'Цей урок належить до групи',
+    groupChoiceText:
+      'Запишіться на одне заняття або приєднайтеся до групи, щоб бути записаними на всі її заняття.',
+    oneTime: 'Разове заняття',
+    joinGroup: 'Приєднатися до групи',
+    groupLessons: (count: number) =>
+      plural('ua', count, {
+        one: '# урок на тиждень',
+        few: '# уроки на тиждень',
+        many: '# уроків на тиждень',
+        other: '# уроку на тиждень',
+      }),
+    poweredBy: 'Розклад від Plié',
+  },
 } satisfies Messages;

@@ -1,25 +1,9 @@
 import { ApiError } from '@plie/sdk';
-import { type Filters, type Lesson, MAX_PAGE_SIZE } from '@plie/shared';
+import { allLessons } from '@plie/sdk/components';
+import type { Filters, Lesson } from '@plie/shared';
 import useSWR from 'swr';
 import { apiClient } from '../../api/client';
 import { useViewerKey } from '../studio-page/useStudioPage';
-
-/** Enough for any studio's week many times over; a runaway cursor stops here instead of looping. */
-const MAX_PAGES = 50;
-
-const everyPage = async (filters: Filters): Promise<Lesson[]> => {
-  const lessons: Lesson[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const { items, nextCursor } = await apiClient.lessons.search({
-      body: { ...filters, limit: MAX_PAGE_SIZE.lessons, ...(cursor ? { cursor } : {}) },
-    });
-    lessons.push(...items);
-    if (!nextCursor) break;
-    cursor = nextCursor;
-  }
-  return lessons;
-};
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
@@ -33,7 +17,7 @@ export const useAllLessons = (filters: Filters | null) => {
   const viewer = useViewerKey();
   return useSWR<Lesson[]>(
     filters && viewer ? ['lessons.searchAll', JSON.stringify(filters), viewer] : null,
-    ([, json]: readonly [string, string, string]) => everyPage(JSON.parse(json) as Filters),
+    ([, json]: readonly [string, string, string]) => allLessons(apiClient, JSON.parse(json) as Filters),
     { shouldRetryOnError: (error: unknown) => !isRefusal(error) },
   );
 };

@@ -228,7 +228,7 @@ const buttonBase = (theme: Theme) => css`
   }
 `;
 
-const primaryButtonStyles = (theme: Theme) => css`
+export const primaryButtonStyles = (theme: Theme) => css`
   ${buttonBase(theme)};
   border: 0;
   background: ${theme.colors.primary};
@@ -238,7 +238,7 @@ const primaryButtonStyles = (theme: Theme) => css`
   }
 `;
 
-const secondaryButtonStyles = (theme: Theme) => css`
+export const secondaryButtonStyles = (theme: Theme) => css`
   ${buttonBase(theme)};
   border: 1px solid ${theme.colors.control};
   background: transparent;

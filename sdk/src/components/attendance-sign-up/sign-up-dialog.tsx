@@ -5,7 +5,7 @@
  * plus `open`. Part: `dialog`.
  */
 import { css, type Theme } from '@emotion/react';
-import { type ReactElement, useEffect, useId, useRef } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useSdkLanguage, useSdkMessages } from '../../i18n/language';
 import { intlLocale } from '../../i18n/plural';
 import { WithPlieTheme } from '../../theme/WithPlieTheme';
@@ -33,14 +33,49 @@ const occurrenceText = (props: AttendanceSignUpProps, locale: string): string =>
 };
 
 export function SignUpDialog({ open, ...props }: SignUpDialogProps): ReactElement {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const language = useSdkLanguage(props.language);
   const messages = useSdkMessages(language);
   const { lesson } = props;
   const place = lesson.room
     ? [lesson.room.studio?.name, lesson.room.name].filter(Boolean).join(' · ')
     : lesson.customAddress?.fullAddress;
+  return (
+    <ModalDialog
+      open={open}
+      onClose={props.onClose}
+      title={messages.signUp.title}
+      heading={
+        <>
+          <p css={lessonStyles}>{lesson.name || lesson.style.name}</p>
+          <p css={metaStyles}>{occurrenceText(props, intlLocale(language))}</p>
+          {place && <p css={metaStyles}>{place}</p>}
+        </>
+      }
+    >
+      <AttendanceSignUp {...props} language={language} />
+    </ModalDialog>
+  );
+}
+
+/**
+ * A modal platform `<dialog>` (focus moves in, the page behind is inert, Escape closes) with a title,
+ * what it is about under it, and its body; rendered only while open. Part: `dialog`.
+ */
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  heading,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  heading?: ReactNode;
+  children: ReactNode;
+}): ReactElement {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     const element = dialog.current;
@@ -58,20 +93,18 @@ export function SignUpDialog({ open, ...props }: SignUpDialogProps): ReactElemen
         aria-labelledby={titleId}
         onCancel={(event) => {
           event.preventDefault();
-          props.onClose();
+          onClose();
         }}
       >
         {open && (
           <div css={bodyStyles}>
             <header>
               <h2 id={titleId} css={titleStyles}>
-                {messages.signUp.title}
+                {title}
               </h2>
-              <p css={lessonStyles}>{lesson.name || lesson.style.name}</p>
-              <p css={metaStyles}>{occurrenceText(props, intlLocale(language))}</p>
-              {place && <p css={metaStyles}>{place}</p>}
+              {heading}
             </header>
-            <AttendanceSignUp {...props} language={language} />
+            {children}
           </div>
         )}
       </dialog>

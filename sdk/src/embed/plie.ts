@@ -1,0 +1,25 @@
+/**
+ * The script-tag bundle (`<script type="module" src="https://…/embed/plie.js">`): registers
+ * `<plie-schedule>`, `<plie-lesson-signup>` and `<plie-group-join>` (documented in `manifest.ts`), each
+ * rendering into its own open shadow root. Loading it twice is harmless: a tag already defined
+ * (by this bundle from another URL, say) is left as it is.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { setScriptOrigin } from './script-origin';
+import { WIDGET_ATTRIBUTE_NAMES, type WidgetTag } from './widget-tags';
+import { GroupJoinWidget, LessonSignupWidget, ScheduleWidget } from './widgets';
+
+setScriptOrigin(new URL(import.meta.url).origin);
+
+const COMPONENTS: Record<WidgetTag, ComponentType<never>> = {
+  'plie-schedule': ScheduleWidget,
+  'plie-lesson-signup': LessonSignupWidget,
+  'plie-group-join': GroupJoinWidget,
+};
+
+for (const [tag, attributes] of Object.entries(WIDGET_ATTRIBUTE_NAMES) as [WidgetTag, readonly string[]][]) {
+  if (customElements.get(tag)) continue;
+  const props = Object.fromEntries(attributes.map((name) => [name, 'string' as const]));
+  customElements.define(tag, r2wc(COMPONENTS[tag], { shadow: 'open', props }));
+}
