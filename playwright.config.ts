@@ -3,7 +3,8 @@ import { chromiumLaunchOptions } from './chromium';
 
 /**
  * Browser tests: Debian's Chromium (Playwright cannot download its own browser here) against
- * the whole local runtime (`npm start` on its own ports, with fresh demo data).
+ * the whole local runtime (`npm start` on its own ports, with fresh demo data and the dashboard's
+ * production build).
  */
 const ports = { web: 5174, api: 3101, dynamodb: 8101, s3: 4601, ses: 8106, oidc: 8190 };
 export const baseURL = `http://127.0.0.1:${ports.web}`;
@@ -15,8 +16,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Generous for a dev server, two browsers, DynamoDB Local and the API sharing 2 cores: a page that
-  // takes seconds there still renders; a broken one never does.
+  // Generous for two browsers, DynamoDB Local and the API sharing 2 cores: a page that takes seconds
+  // there still renders; a broken one never does.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -27,7 +28,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    // One visit to every screen first, so no test pays the dev server's first compile (warm-up.setup.ts).
+    // One visit to every screen first: each renders, and the first test pays no cold start (warm-up.setup.ts).
     { name: 'warm-up', testMatch: 'dashboard/e2e/warm-up.setup.ts' },
     {
       name: 'chromium',
@@ -38,7 +39,7 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}/`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
@@ -51,6 +52,8 @@ export default defineConfig({
       PLIE_OIDC_PORT: String(ports.oidc),
       PLIE_DATA_DIR: '.data/e2e',
       PLIE_FRESH: '1',
+      // The dashboard's production build, served as built: no page waits for a dev server's compile.
+      PLIE_DASHBOARD: 'build',
       // Product analytics on, sent to an address on the test's own origin that the analytics test intercepts.
       VITE_ANALYTICS_TOKEN: 'e2e-analytics-token',
       VITE_ANALYTICS_API_URL: `${baseURL}/__analytics`,

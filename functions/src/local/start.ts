@@ -6,12 +6,14 @@
  *
  * Settings (environment): PLIE_WEB_PORT 5173, PLIE_API_PORT 3000, PLIE_DYNAMODB_PORT 8000,
  * PLIE_S3_PORT 4569, PLIE_SES_PORT 8005, PLIE_OIDC_PORT 8090, PLIE_HOST 127.0.0.1, PLIE_DATA_DIR .data,
- * PLIE_FRESH=1 (start from empty data).
+ * PLIE_FRESH=1 (start from empty data), PLIE_DASHBOARD=build (serve the dashboard's production build
+ * instead of the dev server: what the browser tests use).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import {
   assertPortFree,
   type RunningStandIn,
@@ -169,25 +171,35 @@ const main = async () => {
     const embed = await startEmbedBundle(repoRoot, { watch: process.env.CI !== 'true' });
     running.push(embed);
 
-    const { createServer } = await import('vite');
-    const vite = await createServer({
-      plugins: [
-        {
-          name: 'plie-embed-bundle',
-          configureServer: (server) => {
-            server.middlewares.use((request, response, next) => void embed.serve(request, response, next));
-          },
-        },
-      ],
+    const embedPlugin: Plugin = {
+      name: 'plie-embed-bundle',
+      configureServer: (server) => {
+        server.middlewares.use((request, response, next) => void embed.serve(request, response, next));
+      },
+      configurePreviewServer: (server) => {
+        server.middlewares.use((request, response, next) => void embed.serve(request, response, next));
+      },
+    };
+    const dashboardConfig = {
+      plugins: [embedPlugin],
       configFile: resolve(repoRoot, 'dashboard/vite.config.ts'),
       root: resolve(repoRoot, 'dashboard'),
-      logLevel: 'warn',
-      // CORS is the API's (any origin, as in AWS): Vite's own would answer the widgets' preflights from other sites.
-      server: { host, port: ports.web, strictPort: true, cors: false, proxy: { '/api': apiUrl } },
+      logLevel: 'warn' as const,
       define: { 'import.meta.env.VITE_LOCAL_INBOX_URL': JSON.stringify(ses.endpoint) },
-    });
-    await vite.listen();
-    running.push({ stop: () => vite.close() });
+    };
+    // CORS is the API's (any origin, as in AWS): Vite's own would answer the widgets' preflights from other sites.
+    const web = { host, port: ports.web, strictPort: true, cors: false, proxy: { '/api': apiUrl } };
+    const vite = await import('vite');
+    if (process.env.PLIE_DASHBOARD === 'build') {
+      // The production build, served as built (the browser tests: no first-visit compiles).
+      await vite.build({ ...dashboardConfig, plugins: [] });
+      const preview = await vite.preview({ ...dashboardConfig, preview: web });
+      running.push({ stop: () => preview.close() });
+    } else {
+      const devServer = await vite.createServer({ ...dashboardConfig, server: web });
+      await devServer.listen();
+      running.push({ stop: () => devServer.close() });
+    }
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`
