@@ -1,7 +1,15 @@
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { mailsTo, startSession } from './support/account';
-import { bearer, confirmedAccount, IRYNA, logInThroughApi, PIOTR, toast } from './support/studios';
+import {
+  callApi as api,
+  bearer,
+  confirmedAccount,
+  IRYNA,
+  logInThroughApi,
+  PIOTR,
+  toast,
+} from './support/studios';
 
 /**
  * Signing up for lessons (spec §2 attendance dialog, §4 Attend button and Attending, §8): Marta signs
@@ -21,18 +29,6 @@ const LESSONS = {
 };
 
 let lessonIds: Record<keyof typeof LESSONS, string>;
-
-const api = async (
-  request: APIRequestContext,
-  token: string,
-  method: 'post' | 'get',
-  url: string,
-  data?: object,
-) => {
-  const response = await request[method](url, { headers: bearer(token), ...(data ? { data } : {}) });
-  expect(response.ok(), `${method} ${url}: ${response.status()}`).toBe(true);
-  return response.json();
-};
 
 test.beforeAll(async ({ browser, baseURL }) => {
   // A worker that comes back to this file runs this again: the lessons of the run exist already.

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mailsTo, startSession } from './support/account';
-import { bearer, confirmedAccount, IRYNA, logInThroughApi, PIOTR } from './support/studios';
+import { callApi as api, bearer, confirmedAccount, IRYNA, logInThroughApi, PIOTR } from './support/studios';
 
 /**
  * Oleh joins a course (JOURNEYS.md): a lesson of a group asks "one-time lesson or the group?", the
@@ -15,26 +15,20 @@ let group: { id: string; name: string };
 /** Two lessons for Piotr to gather into a group of his own from the studio page. */
 const PIOTR_COURSE = `Tango course ${TAG}`;
 
-const api = async (request: APIRequestContext, token: string, url: string, data: object) => {
-  const response = await request.post(url, { headers: bearer(token), data });
-  expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-};
-
 test.beforeAll(async ({ browser, baseURL }) => {
   // A worker that comes back to this file runs this again: the group of the run exists already.
   if (group) return;
   const page = await browser.newPage({ baseURL: baseURL! });
   const token = await logInThroughApi(page.request, PIOTR);
   const studio = await (await page.request.get('/api/studio/studioName/rytm_krakow')).json();
-  const room = await api(page.request, token, '/api/room', {
+  const room = await api(page.request, token, 'post', '/api/room', {
     studioId: studio.id,
     name: `Sala ${TAG}`,
     capacity: 12,
     address: { fullAddress: 'Floriańska 15', city: 'Kraków', country: 'PL', lat: 50.0637, lng: 19.9398 },
   });
   const lesson = (weekday: number) =>
-    api(page.request, token, '/api/lesson', {
+    api(page.request, token, 'post', '/api/lesson', {
       name: `Kizomba course ${TAG}`,
       styleId: 'kizomba',
       weekday,
@@ -49,7 +43,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
     });
   const lessons = [await lesson(1), await lesson(3)];
   for (const weekday of [2, 4])
-    await api(page.request, token, '/api/lesson', {
+    await api(page.request, token, 'post', '/api/lesson', {
       name: PIOTR_COURSE,
       styleId: 'tango',
       weekday,
@@ -62,7 +56,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
       studioId: studio.id,
       customTeacherName: 'Marco Rossi',
     });
-  group = await api(page.request, token, '/api/lesson-group', {
+  group = await api(page.request, token, 'post', '/api/lesson-group', {
     studioId: studio.id,
     lessonIds: lessons.map((each: { id: string }) => each.id),
     name: `Kizomba course ${TAG}`,
@@ -263,7 +257,7 @@ test('Iryna gathers her own outdoor lesson into a course from her page', async (
   const token = await logInThroughApi(page.request, IRYNA);
   const me = await (await page.request.get('/api/auth/me', { headers: bearer(token) })).json();
   const name = `Park course ${TAG}`;
-  await api(page.request, token, '/api/lesson', {
+  await api(page.request, token, 'post', '/api/lesson', {
     name,
     styleId: 'contemporary',
     // Wednesday at dawn: clear of her other lessons (the lesson form's tests add some on weekends).

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { callApi as api } from './support/studios';
 
 /**
  * /schedule (spec §2, JOURNEYS Marta 1–2): a visitor finds a city's lessons from the landing hero and
@@ -61,18 +62,6 @@ const krakowClock = () => {
 };
 /** A lesson from the last hour to the next one is under way now (after 23:00 it runs past midnight). */
 const clock = krakowClock();
-
-const api = async (
-  request: APIRequestContext,
-  token: string,
-  method: 'get' | 'post',
-  url: string,
-  data?: object,
-) => {
-  const response = await request[method](url, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-};
 
 const createRoom = async (request: APIRequestContext, token: string, studioId: string, name: string) =>
   (

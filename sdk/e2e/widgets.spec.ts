@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { bearer, ownStudio, verifyThroughApi } from '../../dashboard/e2e/support/studios';
+import { expect, type Page, test } from '@playwright/test';
+import { callApi as api, ownStudio, verifyThroughApi } from '../../dashboard/e2e/support/studios';
 
 /**
  * The script-tag widgets on other people's websites (issue 7), against the local runtime's production
@@ -23,18 +23,6 @@ interface Fixture {
   groupId: string;
 }
 let fixture: Fixture | undefined;
-
-const api = async (
-  request: APIRequestContext,
-  token: string,
-  method: 'post' | 'get',
-  url: string,
-  data?: object,
-) => {
-  const response = await request[method](url, { headers: bearer(token), ...(data ? { data } : {}) });
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-};
 
 /** A verified studio with a room, three lessons tomorrow evening, and a group of one of them. */
 const setUp = async (page: Page, baseURL: string): Promise<Fixture> => {

@@ -10,6 +10,19 @@ export const IRYNA = { email: 'iryna@plie.local', password: 'Plie#2026' };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** One API call as `token`'s holder that must succeed; its JSON answer. */
+export const callApi = async (
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post',
+  url: string,
+  data?: object,
+) => {
+  const response = await request[method](url, { headers: bearer(token), ...(data ? { data } : {}) });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+};
+
 export const logInThroughApi = async (
   request: APIRequestContext,
   account: { email: string; password: string },
