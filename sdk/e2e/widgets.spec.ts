@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { callApi as api, ownStudio, verifyThroughApi } from '../../dashboard/e2e/support/studios';
+import { startSession } from '../../dashboard/e2e/support/account';
+import {
+  callApi as api,
+  confirmedAccount,
+  ownStudio,
+  verifyThroughApi,
+} from '../../dashboard/e2e/support/studios';
 
 /**
  * The script-tag widgets on other people's websites (issue 7), against the local runtime's production
@@ -305,5 +311,31 @@ test('the lesson sign-up and group-join widgets on their own; a missing attribut
   const errors = await eventsOf(page, 'plie-error');
   expect(errors.map((event) => event.detail)).toContainEqual({
     message: 'The widget needs its group attribute.',
+  });
+});
+
+test('on Plié’s own site a signed-in dancer signs up as herself: her details filled in, no legal checkbox', async ({
+  page,
+  baseURL,
+}) => {
+  const dancer = await confirmedAccount(page, 'widget', baseURL!);
+  await startSession(page, dancer.token);
+  await page.setContent(
+    `<script type="module" src="/embed/plie.js"></script><plie-lesson-signup lesson="${fixture!.lessonId}"></plie-lesson-signup>`,
+  );
+  const signup = page.locator('plie-lesson-signup');
+  const heard = page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) =>
+        document.addEventListener('plie-signup', (event) => resolve((event as CustomEvent).detail)),
+      ),
+  );
+  await expect(signup.getByLabel('Full name')).toHaveValue(dancer.name);
+  await expect(signup.getByLabel('E-mail')).toHaveValue(dancer.email);
+  await expect(signup.getByRole('checkbox')).toHaveCount(0);
+  await signup.getByRole('button', { name: 'Sign up' }).click();
+  await expect(signup.getByText(dancer.email)).toBeVisible();
+  expect(await heard).toMatchObject({
+    attendance: { email: dancer.email, userId: dancer.id, lessonId: fixture!.lessonId },
   });
 });

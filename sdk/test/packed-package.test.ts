@@ -97,7 +97,9 @@ describe('the packed @plie/sdk', { timeout: 120_000 }, () => {
       ]),
     );
     for (const file of files) {
-      expect(file).toMatch(/^(README\.md|package\.json|custom-elements\.json|dist\/(embed\/)?[\w.-]+\.(js|d\.ts|js\.map))$/);
+      expect(file).toMatch(
+        /^(README\.md|package\.json|custom-elements\.json|dist\/(embed\/)?[\w.-]+\.(js|d\.ts|js\.map))$/,
+      );
       expect(file).not.toMatch(/(^|\/)(src|test)\/|\.test\./);
     }
   });
@@ -153,7 +155,9 @@ describe('the packed @plie/sdk', { timeout: 120_000 }, () => {
       }
     }
     // The contract is inlined: its operations are declared in the bundle's declarations.
-    const all = (await Promise.all(declarations.map((file) => readFile(join(pkgDir, file), 'utf8')))).join('\n');
+    const all = (await Promise.all(declarations.map((file) => readFile(join(pkgDir, file), 'utf8')))).join(
+      '\n',
+    );
     expect(all).toContain('searchCities');
     expect(all).toContain('"/api/city/search"');
   });

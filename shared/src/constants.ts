@@ -187,6 +187,8 @@ export const STORAGE_KEYS = {
   onboardingRequired: 'onboardingRequired',
   /** Id of the last lesson the user signed up for. */
   lastSucceededLessonId: 'lastSucceededLessonId',
+  /** The signed-in user's access token (the dashboard's session; the widgets read it on Plié's own site). */
+  accessToken: 'accessToken',
 } as const;
 
 /** Account retention (terms, spec §2, §9). */

@@ -24,7 +24,7 @@ export const FALLBACK_LANGUAGE = DEFAULT_LANGUAGE;
 /** The localStorage key holding the chosen language (spec §1). */
 export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
 /** The localStorage key holding the signed-in user's access token (the session). */
-export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
+export const ACCESS_TOKEN_STORAGE_KEY = STORAGE_KEYS.accessToken;
 /** Set to 'true' by the e-mail confirmation page; the next login goes to onboarding (spec §2, §4). */
 export const ONBOARDING_REQUIRED_STORAGE_KEY = STORAGE_KEYS.onboardingRequired;
 

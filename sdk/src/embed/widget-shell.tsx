@@ -5,9 +5,10 @@
  * on demand), and a client of the API the script came from.
  */
 import { CacheProvider, css, ThemeProvider } from '@emotion/react';
-import type { Language } from '@plie/shared';
+import { type Language, STORAGE_KEYS } from '@plie/shared';
 import { type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { createClient, type PlieClient } from '../client/create-client';
+import type { SignUpUser } from '../components/attendance-sign-up/attendance-sign-up';
 import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
 import { SdkLanguageProvider } from '../i18n/language';
 import { createTheme, type PlieTheme, type PrimaryColor } from '../theme';
@@ -27,6 +28,8 @@ export interface WidgetAttributes {
 
 export interface WidgetContext {
   client: PlieClient;
+  /** The visitor, when the widget runs on Plié's own site and they are signed in there. */
+  user: SignUpUser | undefined;
   language: Language;
   /** The custom element, which announces the widget's events. */
   host: Element;
@@ -75,6 +78,35 @@ const apiOrigin = (attribute: string | undefined): string => {
     }
   }
   return scriptOrigin();
+};
+
+/** On Plié's own site the visitor may be signed in (the dashboard's session): then the widget knows them. */
+const sessionToken = (apiOrigin: string): string | null => {
+  if (apiOrigin !== location.origin) return null;
+  try {
+    return localStorage.getItem(STORAGE_KEYS.accessToken);
+  } catch {
+    return null;
+  }
+};
+
+/** The signed-in visitor (`GET /api/auth/me`), or nobody: a guest fills in name and e-mail. */
+const useSignedInUser = (client: PlieClient, token: string | null): SignUpUser | undefined => {
+  const [user, setUser] = useState<SignUpUser>();
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    client.auth
+      .me()
+      .then(
+        (me) => current && setUser({ id: me.id, name: me.name, email: me.email, instagram: me.instagram }),
+      )
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [client, token]);
+  return token ? user : undefined;
 };
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -134,10 +166,12 @@ export function WidgetShell({
   );
   const cache = useMemo(() => (container ? shadowStyleCache(container) : undefined), [container]);
   const origin = apiOrigin(api);
+  const token = sessionToken(origin);
   const client = useMemo(
-    () => createClient({ baseUrl: origin, getLanguage: () => language }),
-    [origin, language],
+    () => createClient({ baseUrl: origin, getLanguage: () => language, getToken: () => token }),
+    [origin, language, token],
   );
+  const user = useSignedInUser(client, token);
 
   if (container && !prepared.has(container)) {
     prepared.add(container);
@@ -147,6 +181,7 @@ export function WidgetShell({
   const siteOrigin = scriptOrigin() || origin;
   const context: WidgetContext = {
     client,
+    user,
     language,
     host: container.host,
     legalLinks: { terms: `${siteOrigin}/terms-and-conditions`, privacy: `${siteOrigin}/privacy-policy` },

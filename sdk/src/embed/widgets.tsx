@@ -39,6 +39,7 @@ export function ScheduleWidget(
           <Schedule
             studio={props.studio}
             client={context.client}
+            user={context.user}
             view={viewOf(props.view)}
             styles={styles}
             levels={levels}
@@ -114,8 +115,10 @@ function LessonSignup({
             <LessonHeading lesson={found} date={occurrence} />
             {occurrence ? (
               <AttendanceSignUp
+                key={context.user?.id ?? 'guest'}
                 lesson={found}
                 date={occurrence}
+                user={context.user}
                 legalLinks={context.legalLinks}
                 submit={(body) =>
                   context.client.attendance.create({ body }).catch((error: unknown) => {
@@ -151,7 +154,9 @@ function GroupJoin({ groupId, context }: { groupId: string; context: WidgetConte
         <div css={stackStyles}>
           <GroupHeading group={found} />
           <GroupJoinForm
+            key={context.user?.id ?? 'guest'}
             groupId={found.id}
+            user={context.user}
             legalLinks={context.legalLinks}
             submit={(body) =>
               context.client.groups.join({ body }).catch((error: unknown) => {
