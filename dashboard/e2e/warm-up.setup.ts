@@ -20,6 +20,7 @@ const SCREENS: [path: string, heading: RegExp][] = [
   ['/login', /./],
   ['/signup', /./],
   ['/terms-and-conditions', /./],
+  ['/developers', /Developers/],
 ];
 
 setup('every screen is compiled and renders once before the tests', async ({ page }) => {

@@ -250,6 +250,18 @@ test('ua and pl render translated; two widgets on one page; the script loaded tw
     .locator('#pl')
     .evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('[part="base"]')!).backgroundColor);
   expect(surface).toBe('rgb(15, 17, 21)');
+  // Without the attribute, the visitor's preference (light here) decides again.
+  await page.locator('#pl').evaluate((host) => host.removeAttribute('theme'));
+  await expect
+    .poll(() =>
+      page
+        .locator('#pl')
+        .evaluate(
+          (host) => getComputedStyle(host.shadowRoot!.querySelector('[part="base"]')!).backgroundColor,
+        ),
+    )
+    .toBe('rgb(250, 248, 245)');
+  await page.locator('#pl').evaluate((host) => host.setAttribute('theme', 'dark'));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/widgets/two-widgets-390.png', fullPage: true });
 });

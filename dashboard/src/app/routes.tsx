@@ -72,6 +72,9 @@ const JoinGroupPage = screen(() =>
 const CreateGroupPage = screen(() =>
   import('../features/groups/CreateGroupPage').then((module) => module.CreateGroupPage),
 );
+const DevelopersPage = screen(() =>
+  import('../features/developers/DevelopersPage').then((module) => module.DevelopersPage),
+);
 const LeaveGroupPage = screen(() =>
   import('../features/groups/LeaveGroupPage').then((module) => module.LeaveGroupPage),
 );
@@ -110,6 +113,7 @@ export function AppRoutes() {
             <Route path="/join-group" component={JoinGroupPage} />
             <Route path="/create-group" component={CreateGroupPage} />
             <Route path="/leave-group" component={LeaveGroupPage} />
+            <Route path="/developers" component={DevelopersPage} />
             <Route path="/404" component={NotFoundPage} />
             <Route component={NotFoundPage} />
           </Switch>

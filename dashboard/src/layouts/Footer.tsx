@@ -52,6 +52,9 @@ export function Footer() {
           <Link href="/legal-notice" css={linkStyles}>
             <Trans>Legal Notice</Trans>
           </Link>
+          <Link href="/developers" css={linkStyles}>
+            <Trans>Developers</Trans>
+          </Link>
         </nav>
 
         <div css={columnStyles}>

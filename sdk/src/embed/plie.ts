@@ -18,8 +18,26 @@ const COMPONENTS: Record<WidgetTag, ComponentType<never>> = {
   'plie-group-join': GroupJoinWidget,
 };
 
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+type R2wcElement = HTMLElement & {
+  [PROPS]: Record<string, unknown>;
+  [RENDER]: () => void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+};
+
 for (const [tag, attributes] of Object.entries(WIDGET_ATTRIBUTE_NAMES) as [WidgetTag, readonly string[]][]) {
   if (customElements.get(tag)) continue;
   const props = Object.fromEntries(attributes.map((name) => [name, 'string' as const]));
-  customElements.define(tag, r2wc(COMPONENTS[tag], { shadow: 'open', props }));
+  const Base = r2wc(COMPONENTS[tag], { shadow: 'open', props }) as unknown as new () => R2wcElement;
+  // r2wc ignores a removed attribute; here it goes back to its default (the attribute names are one word each).
+  class Widget extends Base {
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (value !== null) return super.attributeChangedCallback(name, old, value);
+      this[PROPS][name] = undefined;
+      this[RENDER]();
+    }
+  }
+  customElements.define(tag, Widget);
 }

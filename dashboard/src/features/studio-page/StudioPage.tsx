@@ -22,6 +22,7 @@ import { StudioScheduleTabs, SUB_TAB_PARAM } from '../studio-schedule/StudioSche
 import { VIEW_PARAM } from '../studio-schedule/useScheduleView';
 import { studioPagePath } from '../studios/studio-paths';
 import { EditStudioForm } from './EditStudioForm';
+import { EmbedSnippet } from './EmbedSnippet';
 import { RoomsTab } from './RoomsTab';
 import { StudioActions } from './StudioActions';
 import { StudioBanner } from './StudioBanner';
@@ -143,6 +144,7 @@ function StudioView({ studio, onReload }: { studio: Studio; onReload: () => void
         )}
         {studio.isAdmin && <NextStepsCard createGroupHref={createGroupPath(studio.id)} />}
         <VideoList videos={studio.videos ?? []} />
+        {studio.isAdmin && <EmbedSnippet studioName={studio.studioName} />}
         <Tabs
           label={t`Studio`}
           dropParams={[VIEW_PARAM, SUB_TAB_PARAM]}

@@ -53,8 +53,10 @@ export const tableStyles = (theme: Theme) => css`
     /* A long word (a name, an address) wraps rather than widen the table past its box. */
     overflow-wrap: anywhere;
   }
-  time {
+  time,
+  button {
     white-space: nowrap;
+    overflow-wrap: normal;
   }
   thead th {
     border-top: 0;
