@@ -1,9 +1,9 @@
 import { expect, test as setup } from '@playwright/test';
 
 /**
- * Runs before the browser tests: the dev server transforms each module on its first request, so the
- * first page of each screen is slow (seconds, on 2 cores) and would eat the time of whichever test
- * came first. One visit to each screen here pays that once, and checks that each one renders.
+ * Runs before the browser tests: one visit to each screen checks that each renders from the production
+ * build, and pays the runtime's cold start (first queries, first chunks and catalogs) once, not in
+ * whichever test comes first. With `npm start`'s dev server instead, it pays each screen's compile.
  */
 const SCREENS: [path: string, heading: RegExp][] = [
   ['/', /./],
