@@ -10,8 +10,8 @@ import { measureApiLatency } from './api-latency';
 import { measureConcurrentSignUps } from './concurrent-sign-ups';
 import { measureDashboardLoad } from './dashboard-load';
 import { measureLessonSearch, seedLessons } from './lesson-search';
-import { measureWidgetBundle } from './widget-size';
 import { kb, ms } from './stats';
+import { measureWidgetBundle } from './widget-size';
 
 const main = async () => {
   const started = new Date();
