@@ -14,9 +14,14 @@ import { leaveAllStudios } from '../studios/leave-all-studios';
 import { deleteUserRecord, type UserRecord } from './user-repository';
 
 export const deleteAccount = async (user: UserRecord): Promise<void> => {
+  await releaseWhatTheAccountHolds(user);
+  await deleteUserRecord(user);
+};
+
+/** Everything but the profile: studios, lessons, group memberships and upcoming attendances (also the purge's). */
+export const releaseWhatTheAccountHolds = async (user: UserRecord): Promise<void> => {
   await leaveAllStudios(user.id, now().toISOString());
   await releaseLessonsOfTeacher(user);
   await leaveAllGroupsOf(user.id, now());
   await cancelUpcomingAttendancesOf(user.id, now());
-  await deleteUserRecord(user);
 };

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeSignup } from '../../../test/accounts';
+import { createAccount, makeSignup } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
+import { createGroupWorld, createTestLesson, groupCalls } from '../../../test/groups';
 import { jobs } from '../../lambdas/auth';
 import { createLambdaHandler } from '../../lambdas/create-lambda-handler';
 import { resetClock, setClock } from '../../services/clock';
+import { listAllAttendancesOfUserFrom } from '../attendance/attendance-repository';
+import { membershipsOfUser } from '../groups/group-repository';
 import { purgeUnconfirmedAccounts } from './purge-unconfirmed';
 import { getUserByEmail, saveUser } from './user-repository';
 
@@ -42,6 +45,37 @@ describe('purging accounts unconfirmed after 24 hours', () => {
     await saveUser({ ...user!, isEmailConfirmed: true });
     expect(await deleteUserRecord(user!, { onlyIfUnconfirmed: true })).toBe(false);
     expect(await getUserByEmail(body.email)).toBeDefined();
+  });
+
+  it('ends the group memberships and cancels the upcoming classes of a purged account', async () => {
+    const world = await createGroupWorld(api);
+    const lesson = await createTestLesson(api, world, 2);
+    const group = (
+      await groupCalls(api).create({ studioId: world.studio.id, lessonIds: [lesson.id] }, world.owner)
+    ).body;
+    const unconfirmed = await createAccount(api, { confirmed: false, name: 'Nina Unconfirmed' });
+    const today = new Date().toISOString().slice(0, 10);
+    const joined = await groupCalls(api).join(
+      {
+        groupId: group.id,
+        userId: unconfirmed.id,
+        name: unconfirmed.name,
+        email: unconfirmed.email,
+        joinStarting: today,
+      },
+      unconfirmed,
+    );
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const booked = await listAllAttendancesOfUserFrom(unconfirmed.id, today);
+    expect(booked.filter((attendance) => !attendance.isDeleted).length).toBeGreaterThan(0);
+
+    const result = await purgeUnconfirmedAccounts(new Date(Date.now() + 25 * 3600 * 1000));
+    expect(result.purged).toBeGreaterThanOrEqual(1);
+    expect(await getUserByEmail(unconfirmed.email)).toBeUndefined();
+    expect((await membershipsOfUser(unconfirmed.id)).every((member) => member.isDeleted)).toBe(true);
+    expect(
+      (await listAllAttendancesOfUserFrom(unconfirmed.id, today)).every((attendance) => attendance.isDeleted),
+    ).toBe(true);
   });
 
   it('runs from the daily EventBridge rule in the auth function', async () => {

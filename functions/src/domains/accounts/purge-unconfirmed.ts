@@ -1,9 +1,12 @@
 /**
  * Scheduled job (daily): delete accounts whose e-mail is still unconfirmed 24 hours after sign-up
- * (the terms, spec §2). Reads only the sparse index of unconfirmed accounts: no scan.
+ * (the terms, spec §2). Reads only the sparse index of unconfirmed accounts: no scan. What such an
+ * account holds goes as with a deleted account (its group memberships end, its upcoming classes are
+ * cancelled, so the seats go to others), re-read just before, so one confirmed since is kept whole.
  */
 import { ACCOUNT_RETENTION } from '@plie/shared';
-import { deleteUserRecord, listUnconfirmedCreatedBefore } from './user-repository';
+import { releaseWhatTheAccountHolds } from './account-deletion';
+import { deleteUserRecord, getUserById, listUnconfirmedCreatedBefore } from './user-repository';
 
 export const purgeUnconfirmedAccounts = async (now: Date): Promise<{ purged: number }> => {
   const cutoff = new Date(
@@ -11,7 +14,12 @@ export const purgeUnconfirmedAccounts = async (now: Date): Promise<{ purged: num
   ).toISOString();
   const stale = await listUnconfirmedCreatedBefore(cutoff);
   let purged = 0;
-  // Conditional per user: one who confirmed since the query is kept.
-  for (const user of stale) if (await deleteUserRecord(user, { onlyIfUnconfirmed: true })) purged += 1;
+  for (const listed of stale) {
+    const user = await getUserById(listed.id);
+    if (!user || user.isEmailConfirmed) continue;
+    await releaseWhatTheAccountHolds(user);
+    // Conditional: one who confirmed in the meantime is kept.
+    if (await deleteUserRecord(user, { onlyIfUnconfirmed: true })) purged += 1;
+  }
   return { purged };
 };
