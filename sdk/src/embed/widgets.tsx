@@ -11,6 +11,7 @@ import {
   failureReason,
   secondaryButtonStyles,
 } from '../components/attendance-sign-up/attendance-sign-up';
+import { occurrenceText, placeText, timeRange } from '../components/attendance-sign-up/sign-up-dialog';
 import { GroupJoinForm } from '../components/group-join/group-join-form';
 import { weekdayName } from '../components/lesson-table/lesson-cells';
 import { Schedule, scheduleFailure } from '../components/schedule/schedule';
@@ -229,29 +230,16 @@ function Missing({ attribute, context }: { attribute: string; context: WidgetCon
   );
 }
 
-const time = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, '0')}`;
-
 function LessonHeading({ lesson, date }: { lesson: Lesson; date: string | undefined }) {
   const language = useSdkLanguage();
-  const day = date
-    ? new Intl.DateTimeFormat(intlLocale(language), {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        timeZone: 'UTC',
-      }).format(new Date(`${date}T12:00:00Z`))
-    : weekdayName(lesson.weekday, intlLocale(language));
-  const place = lesson.room
-    ? [lesson.room.studio?.name, lesson.room.name].filter(Boolean).join(' · ')
-    : lesson.customAddress?.fullAddress;
+  const teacher = lesson.teacher?.name ?? lesson.customTeacherName;
+  const place = placeText(lesson);
   return (
     <header>
       <h2 css={headingStyles}>{lesson.name || lesson.style.name}</h2>
       <p css={mutedStyles}>
-        {day}, {time(lesson.startHour, lesson.startMinute)}–{time(lesson.endHour, lesson.endMinute)}
-        {lesson.teacher?.name || lesson.customTeacherName
-          ? ` · ${lesson.teacher?.name ?? lesson.customTeacherName}`
-          : ''}
+        {occurrenceText(lesson, date, intlLocale(language))}
+        {teacher ? ` · ${teacher}` : ''}
       </p>
       {place && <p css={mutedStyles}>{place}</p>}
     </header>
@@ -270,8 +258,8 @@ function GroupHeading({ group }: { group: LessonGroup }) {
         <ul css={lessonListStyles}>
           {lessons.map((lesson) => (
             <li key={lesson.id}>
-              {weekdayName(lesson.weekday, intlLocale(language))} {time(lesson.startHour, lesson.startMinute)}
-              –{time(lesson.endHour, lesson.endMinute)} · {lesson.name || lesson.style.name}
+              {weekdayName(lesson.weekday, intlLocale(language))} {timeRange(lesson)} ·{' '}
+              {lesson.name || lesson.style.name}
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@
  * plus `open`. Part: `dialog`.
  */
 import { css, type Theme } from '@emotion/react';
+import type { Lesson } from '@plie/shared';
 import { type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useSdkLanguage, useSdkMessages } from '../../i18n/language';
 import { intlLocale } from '../../i18n/plural';
@@ -16,29 +17,35 @@ export interface SignUpDialogProps extends AttendanceSignUpProps {
   onClose: () => void;
 }
 
-/** "Tuesday, 1 December, 19:00–20:00" in the language, on the lesson's own dates. */
-const occurrenceText = (props: AttendanceSignUpProps, locale: string): string => {
-  const { lesson } = props;
-  const date = props.date ?? lesson.nextDate;
-  const time = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, '0')}`;
-  const range = `${time(lesson.startHour, lesson.startMinute)}–${time(lesson.endHour, lesson.endMinute)}`;
-  if (!date) return range;
+const clock = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, '0')}`;
+
+/** "19:00–20:00", in the lesson's own time zone. */
+export const timeRange = (lesson: Lesson): string =>
+  `${clock(lesson.startHour, lesson.startMinute)}–${clock(lesson.endHour, lesson.endMinute)}`;
+
+/** "Tuesday, 1 December, 19:00–20:00" in the language, on the lesson's own dates (the times alone without a date). */
+export const occurrenceText = (lesson: Lesson, date: string | undefined, locale: string): string => {
+  if (!date) return timeRange(lesson);
   const day = new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${date}T12:00:00Z`));
-  return `${day}, ${range}`;
+  return `${day}, ${timeRange(lesson)}`;
 };
+
+/** Where the lesson is: "Studio · Room", or its own address. */
+export const placeText = (lesson: Lesson): string | undefined =>
+  lesson.room
+    ? [lesson.room.studio?.name, lesson.room.name].filter(Boolean).join(' · ')
+    : lesson.customAddress?.fullAddress;
 
 export function SignUpDialog({ open, ...props }: SignUpDialogProps): ReactElement {
   const language = useSdkLanguage(props.language);
   const messages = useSdkMessages(language);
   const { lesson } = props;
-  const place = lesson.room
-    ? [lesson.room.studio?.name, lesson.room.name].filter(Boolean).join(' · ')
-    : lesson.customAddress?.fullAddress;
+  const place = placeText(lesson);
   return (
     <ModalDialog
       open={open}
@@ -47,7 +54,9 @@ export function SignUpDialog({ open, ...props }: SignUpDialogProps): ReactElemen
       heading={
         <>
           <p css={lessonStyles}>{lesson.name || lesson.style.name}</p>
-          <p css={metaStyles}>{occurrenceText(props, intlLocale(language))}</p>
+          <p css={metaStyles}>
+            {occurrenceText(lesson, props.date ?? lesson.nextDate, intlLocale(language))}
+          </p>
           {place && <p css={metaStyles}>{place}</p>}
         </>
       }
