@@ -21,7 +21,12 @@ import {
  * as on a studio's own domain. The lessons are this run's own, in a studio of its own.
  */
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const LESSONS = { open: `Salsa ${run}`, group: `Bachata ${run}`, single: `Kizomba ${run}` };
+const LESSONS = {
+  open: `Salsa ${run}`,
+  group: `Bachata ${run}`,
+  single: `Kizomba ${run}`,
+  closed: `Tango ${run}`,
+};
 
 interface Fixture {
   studioName: string;
@@ -41,7 +46,7 @@ const setUp = async (page: Page, baseURL: string): Promise<Fixture> => {
     address: { fullAddress: 'Floriańska 15', city: 'Kraków', country: 'PL', lat: 50.0637, lng: 19.9398 },
   });
   const tomorrow = (new Date().getUTCDay() + 7) % 7; // 0 = Monday: today's index is tomorrow's weekday
-  const lesson = async (name: string, styleId: string, hour: number) =>
+  const lesson = async (name: string, styleId: string, hour: number, more: object = {}) =>
     (
       await api(page.request, owner.token, 'post', '/api/lesson', {
         name,
@@ -55,9 +60,11 @@ const setUp = async (page: Page, baseURL: string): Promise<Fixture> => {
         roomId: room.id,
         studioId: studio.id,
         customTeacherName: 'Ola Tancerz',
+        ...more,
       })
     ).id as string;
   await lesson(LESSONS.open, 'salsa', 18);
+  await lesson(LESSONS.closed, 'tango', 21, { isClosedGroup: true });
   const grouped = await lesson(LESSONS.group, 'bachata', 19);
   const single = await lesson(LESSONS.single, 'kizomba', 20);
   const group = await api(page.request, owner.token, 'post', '/api/lesson-group', {
@@ -243,6 +250,15 @@ test('ua and pl render translated; two widgets on one page; the script loaded tw
   await expect(page.locator('#ua').getByRole('columnheader', { name: 'Коли' })).toBeVisible();
   await expect(page.locator('#pl').getByRole('radio', { name: 'Kalendarz' })).toBeChecked();
   await expect(page.locator('#pl').getByText(LESSONS.open).first()).toBeVisible();
+  // A lesson that can't be chosen in the calendar says why.
+  await page
+    .locator('#pl')
+    .getByRole('button', { name: new RegExp(LESSONS.closed) })
+    .first()
+    .click();
+  await expect(page.locator('#pl').getByRole('status')).toHaveText(
+    'Na te zajęcia mogą zapisać się tylko członkowie grupy',
+  );
   await expect.poll(() => eventsOf(page, 'plie-ready')).toHaveLength(2);
   expect(errors).toEqual([]);
   // The dark theme and the chosen colour, set by attributes.

@@ -102,6 +102,7 @@ function StudioSchedule({
   const now = useNow();
   const [view, setView] = useState(initialView);
   const [attending, setAttending] = useState<Attending>();
+  const [notice, setNotice] = useState<string>();
   const viewName = useId();
   useEffect(() => setView(initialView), [initialView]);
 
@@ -165,6 +166,13 @@ function StudioSchedule({
   }
 
   const attend = (lesson: Lesson) => setAttending({ step: lesson.groupId ? 'choice' : 'once', lesson });
+  /** Why a lesson of the calendar can't be chosen, said rather than a click that does nothing. */
+  const unavailable = (lesson: Lesson) =>
+    lesson.isClosedGroup
+      ? messages.signUp.serverMessages['Only members of its group can sign up for this lesson']
+      : lesson.nextDate
+        ? messages.signUp.serverMessages['No places left for this lesson']
+        : messages.widget.noUpcoming;
   const canAttend = (lesson: Lesson) =>
     Boolean(lesson.nextDate) &&
     isAttendButtonEnabled({
@@ -198,6 +206,11 @@ function StudioSchedule({
           ))}
         </fieldset>
       </div>
+      {view === 'calendar' && notice && (
+        <p role="status" css={noticeStyles}>
+          {notice}
+        </p>
+      )}
       {view === 'table' ? (
         <LessonTable
           lessons={lessons}
@@ -233,7 +246,10 @@ function StudioSchedule({
             language={language}
             caption={title}
             primaryColor={studio?.primaryColor}
-            onLessonClick={(lesson) => canAttend(lesson) && attend(lesson)}
+            onLessonClick={(lesson) => {
+              setNotice(canAttend(lesson) ? undefined : unavailable(lesson));
+              if (canAttend(lesson)) attend(lesson);
+            }}
           />
         </Suspense>
       )}
@@ -386,6 +402,14 @@ const statusStyles = (theme: Theme) => css`
   p {
     margin: 0;
   }
+`;
+
+const noticeStyles = (theme: Theme) => css`
+  margin: 0;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.status.warning.background};
+  color: ${theme.colors.status.warning.text};
 `;
 
 const mutedStyles = (theme: Theme) => css`
