@@ -48,13 +48,17 @@ export const composeMail = (options: {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** Links listed after the paragraphs (each class's cancel link, say). */
+  links?: { label: string; url: string }[];
   action: { label: string; url: string };
   footer: string;
 }): Mail => {
+  const links = options.links ?? [];
   const text = [
     options.greeting,
     '',
     ...options.paragraphs,
+    ...links.map((link) => `• ${link.label}: ${link.url}`),
     '',
     `${options.action.label}: ${options.action.url}`,
     '',
@@ -63,6 +67,7 @@ export const composeMail = (options: {
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1b1a;line-height:1.5">
 <p>${escapeHtml(options.greeting)}</p>
 ${options.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${links.length > 0 ? `<ul>${links.map((link) => `<li><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></li>`).join('')}</ul>` : ''}
 <p><a href="${escapeHtml(options.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#0f766e;color:#fff;text-decoration:none">${escapeHtml(options.action.label)}</a></p>
 <p style="font-size:13px;color:#57534e">${escapeHtml(options.action.url)}</p>
 <p style="font-size:13px;color:#57534e">${escapeHtml(options.footer)}</p>

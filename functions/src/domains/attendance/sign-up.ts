@@ -2,8 +2,8 @@
  * Signing a person up for one occurrence of a lesson: by hand (POST /api/attendance) or by a group's
  * monthly sign-up. The occurrence must be one the lesson has and not started; the seat, the e-mail
  * and the record go in one transaction (attendance-repository `signUp`); the confirmation e-mail
- * carries a one-time cancel link valid until the lesson starts (a group's bookings are announced by the
- * group's join e-mail instead).
+ * carries a one-time cancel link valid until the lesson starts (a group's bookings are listed, each
+ * with such a link, in the group's join e-mail and the monthly one instead).
  */
 import { randomUUID } from 'node:crypto';
 import { type Language, MESSAGES, occurrenceRefusal, occurrenceStart, pad2 } from '@plie/shared';
@@ -41,6 +41,14 @@ const placeOf = (lesson: LessonRecord) =>
         .join(', ')
     : (lesson.customAddress?.fullAddress ?? '');
 
+/** A one-time link that cancels this attendance, valid until its lesson starts. */
+export const cancelLinkOf = async (attendance: AttendanceRecord, lesson: LessonRecord, at: Date) => {
+  const start = occurrenceStart(lesson, attendance.date);
+  const hoursLeft = Math.max(1, Math.ceil((start.getTime() - at.getTime()) / 3_600_000));
+  const token = await createOneTimeToken('cancelAttendance', attendance.id, at, hoursLeft);
+  return `${publicWebUrl()}/cancel-attendance?token=${encodeURIComponent(token)}`;
+};
+
 const sendConfirmation = async (
   attendance: AttendanceRecord,
   lesson: LessonRecord,
@@ -48,8 +56,6 @@ const sendConfirmation = async (
   at: Date,
 ) => {
   const start = occurrenceStart(lesson, attendance.date);
-  const hoursLeft = Math.max(1, Math.ceil((start.getTime() - at.getTime()) / 3_600_000));
-  const token = await createOneTimeToken('cancelAttendance', attendance.id, at, hoursLeft);
   await sendMail(
     attendanceMail({
       to: dancer.email,
@@ -60,7 +66,7 @@ const sendConfirmation = async (
         when: occurrenceWhen(start, lesson.lessonTimezone, dancer.language),
         where: placeOf(lesson),
       },
-      cancelUrl: `${publicWebUrl()}/cancel-attendance?token=${encodeURIComponent(token)}`,
+      cancelUrl: await cancelLinkOf(attendance, lesson, at),
     }),
   );
 };

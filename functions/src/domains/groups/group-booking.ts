@@ -21,13 +21,18 @@ import {
   listAllAttendancesOfUserFrom,
   listAttendancesOfLesson,
 } from '../attendance/attendance-repository';
-import { bookOccurrence, type Dancer } from '../attendance/sign-up';
+import { bookOccurrence, cancelLinkOf, type Dancer } from '../attendance/sign-up';
 import type { LessonRecord } from '../lessons/lesson-repository';
 import type { GroupMemberRecord, GroupRecord } from './group-repository';
 
+/** A class booked for the member, with the one-time link that cancels just that class. */
+export interface BookedClass extends GroupOccurrence {
+  cancelUrl: string;
+}
+
 /** What became of each class a booking run looked at. */
 export interface BookingReport {
-  booked: GroupOccurrence[];
+  booked: BookedClass[];
   /** The e-mail was already signed up for it (by hand, by the join or by an earlier run). */
   alreadyBooked: GroupOccurrence[];
   /** No place left: skipped, never overbooked. */
@@ -101,7 +106,8 @@ const earlierOutcome = (
 /**
  * Books the member for every class of the group's lessons within `range` up to their expiration
  * date, earliest first; a class `earlier` shows booked or cancelled by the member is left as it is.
- * Each class is its own transaction (and its own confirmation e-mail with a cancel link for it).
+ * Each class is its own transaction, with a one-time link that cancels just it (listed in the e-mail
+ * that announces the booking: the join's, or the month's).
  */
 export const bookMember = async (
   group: Pick<GroupRecord, 'id'>,
@@ -125,8 +131,8 @@ export const bookMember = async (
       continue;
     }
     try {
-      await bookOccurrence(lesson, date, dancer, at, { groupId: group.id });
-      report.booked.push(occurrence);
+      const attendance = await bookOccurrence(lesson, date, dancer, at, { groupId: group.id });
+      report.booked.push({ ...occurrence, cancelUrl: await cancelLinkOf(attendance, lesson, at) });
     } catch (error) {
       if (error instanceof ValidationError && error.message === ATTENDANCE_MESSAGES.duplicate)
         report.alreadyBooked.push(occurrence);

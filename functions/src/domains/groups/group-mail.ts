@@ -1,9 +1,20 @@
 /**
- * The e-mail a new group member gets (spec §7 "Groups"), in their language: the group's classes,
- * what was booked at once, what was full, and the one-time link to leave the group.
+ * The e-mails of group members (spec §7 "Groups"), in their language. On joining: the group's
+ * classes, what was booked at once (each class with the one-time link that cancels just it), what
+ * was full, and the one-time link to leave the group. Each month, once the monthly job has booked
+ * next month: those classes, again each with its cancel link, and the leave link.
  */
-import { type IsoDate, type Language, pad2 } from '@plie/shared';
+import { type GroupOccurrence, type IsoDate, type Language, occurrenceStart, pad2 } from '@plie/shared';
 import { composeMail, type Mail } from '../../services/mail';
+import { occurrenceWhen } from '../attendance/attendance-mail';
+import type { LessonRecord } from '../lessons/lesson-repository';
+import type { BookedClass } from './group-booking';
+
+/** A booked class as the e-mail lists it: when, and the link that cancels just it. */
+export interface ClassLink {
+  when: string;
+  cancelUrl: string;
+}
 
 export interface JoinedGroup {
   groupName: string;
@@ -14,6 +25,17 @@ export interface JoinedGroup {
   bookedUntil: string;
   /** The classes that had no place left, written out. */
   full: string[];
+  /** The classes booked, each with its cancel link. */
+  classes: ClassLink[];
+}
+
+/** What the monthly job booked for a member. */
+export interface MonthOfGroup {
+  groupName: string;
+  /** The month, written out: `February 2030`. */
+  month: string;
+  classes: ClassLink[];
+  full: string[];
 }
 
 const TEXTS: Record<
@@ -22,6 +44,11 @@ const TEXTS: Record<
     subject: (group: string) => string;
     greeting: (name: string) => string;
     body: (joined: JoinedGroup) => string[];
+    /** Before the list of classes, each a link that cancels it. */
+    classesIntro: string;
+    cancel: string;
+    monthSubject: (group: string, month: string) => string;
+    monthBody: (month: MonthOfGroup) => string[];
     action: string;
     footer: string;
   }
@@ -32,9 +59,16 @@ const TEXTS: Record<
     body: ({ groupName, lessons, bookedCount, bookedUntil, full }) => [
       `Welcome to the group ${groupName}. Its classes:`,
       ...lessons.map((lesson) => `• ${lesson}`),
-      `You are signed up for ${bookedCount} classes until ${bookedUntil}; each next month's classes follow automatically. Every class has its own confirmation e-mail with a link to cancel just that one.`,
+      `You are signed up for ${bookedCount} classes until ${bookedUntil}; each next month's classes follow automatically, announced by an e-mail like this one.`,
       ...(full.length > 0 ? [`No places were left for: ${full.join('; ')}.`] : []),
       'To leave the group and cancel its upcoming classes, use the link below.',
+    ],
+    classesIntro: 'Can’t make one? Cancel just that class with its link, and the place goes to someone else:',
+    cancel: 'Cancel',
+    monthSubject: (group, month) => `Your classes of ${group} in ${month}`,
+    monthBody: ({ groupName, month, classes, full }) => [
+      `You are signed up for ${classes.length} classes of the group ${groupName} in ${month}.`,
+      ...(full.length > 0 ? [`No places were left for: ${full.join('; ')}.`] : []),
     ],
     action: 'Leave the group',
     footer: 'You get this e-mail because this address was used to join a group on Plié.',
@@ -45,9 +79,17 @@ const TEXTS: Record<
     body: ({ groupName, lessons, bookedCount, bookedUntil, full }) => [
       `Ласкаво просимо до групи ${groupName}. Її заняття:`,
       ...lessons.map((lesson) => `• ${lesson}`),
-      `Вас записано на заняття до ${bookedUntil} (кількість: ${bookedCount}); на заняття кожного наступного місяця вас буде записано автоматично. Про кожне заняття надійде окремий лист із посиланням, щоб скасувати саме його.`,
+      `Вас записано на заняття до ${bookedUntil} (кількість: ${bookedCount}); на заняття кожного наступного місяця вас буде записано автоматично, і про це надійде такий самий лист.`,
       ...(full.length > 0 ? [`Не залишилося місць на: ${full.join('; ')}.`] : []),
       'Щоб вийти з групи та скасувати її майбутні заняття, скористайтеся посиланням нижче.',
+    ],
+    classesIntro:
+      'Не зможете прийти? Скасуйте саме це заняття за його посиланням, і місце дістанеться комусь іншому:',
+    cancel: 'Скасувати',
+    monthSubject: (group, month) => `Ваші заняття групи ${group}: ${month}`,
+    monthBody: ({ groupName, month, classes, full }) => [
+      `Вас записано на заняття групи ${groupName} у періоді ${month} (кількість: ${classes.length}).`,
+      ...(full.length > 0 ? [`Не залишилося місць на: ${full.join('; ')}.`] : []),
     ],
     action: 'Вийти з групи',
     footer: 'Ви отримали цей лист, бо цю адресу вказали, приєднуючись до групи в Plié.',
@@ -58,9 +100,16 @@ const TEXTS: Record<
     body: ({ groupName, lessons, bookedCount, bookedUntil, full }) => [
       `Witamy w grupie ${groupName}. Jej zajęcia:`,
       ...lessons.map((lesson) => `• ${lesson}`),
-      `Jesteś zapisany(-a) na zajęcia do ${bookedUntil} (liczba: ${bookedCount}); na zajęcia każdego kolejnego miesiąca zapiszemy Cię automatycznie. Każde zajęcia mają osobny e-mail z linkiem, by odwołać tylko je.`,
+      `Jesteś zapisany(-a) na zajęcia do ${bookedUntil} (liczba: ${bookedCount}); na zajęcia każdego kolejnego miesiąca zapiszemy Cię automatycznie i napiszemy o tym w podobnym e-mailu.`,
       ...(full.length > 0 ? [`Zabrakło miejsc na: ${full.join('; ')}.`] : []),
       'Aby opuścić grupę i odwołać jej nadchodzące zajęcia, użyj linku poniżej.',
+    ],
+    classesIntro: 'Nie możesz przyjść? Odwołaj tylko te zajęcia ich linkiem, a miejsce dostanie ktoś inny:',
+    cancel: 'Odwołaj',
+    monthSubject: (group, month) => `Twoje zajęcia grupy ${group}: ${month}`,
+    monthBody: ({ groupName, month, classes, full }) => [
+      `Jesteś zapisany(-a) na zajęcia grupy ${groupName} w okresie: ${month} (liczba: ${classes.length}).`,
+      ...(full.length > 0 ? [`Zabrakło miejsc na: ${full.join('; ')}.`] : []),
     ],
     action: 'Opuść grupę',
     footer: 'Otrzymujesz tę wiadomość, ponieważ ten adres został użyty, by dołączyć do grupy w Plié.',
@@ -111,12 +160,63 @@ export const joinedGroupMail = (options: {
   leaveUrl: string;
 }): Mail => {
   const texts = TEXTS[options.language];
+  const { classes } = options.joined;
   return composeMail({
     to: options.to,
     subject: texts.subject(options.joined.groupName),
     greeting: texts.greeting(options.name),
-    paragraphs: texts.body(options.joined),
+    paragraphs: [...texts.body(options.joined), ...(classes.length > 0 ? [texts.classesIntro] : [])],
+    links: classes.map((each) => ({ label: `${texts.cancel}: ${each.when}`, url: each.cancelUrl })),
     action: { label: texts.action, url: options.leaveUrl },
     footer: texts.footer,
   });
 };
+
+/** The month's e-mail of the monthly job: the classes booked, each with its cancel link; the leave link. */
+export const monthOfGroupMail = (options: {
+  to: string;
+  name: string;
+  language: Language;
+  month: MonthOfGroup;
+  leaveUrl: string;
+}): Mail => {
+  const texts = TEXTS[options.language];
+  const { classes } = options.month;
+  return composeMail({
+    to: options.to,
+    subject: texts.monthSubject(options.month.groupName, options.month.month),
+    greeting: texts.greeting(options.name),
+    paragraphs: [...texts.monthBody(options.month), ...(classes.length > 0 ? [texts.classesIntro] : [])],
+    links: classes.map((each) => ({ label: `${texts.cancel}: ${each.when}`, url: each.cancelUrl })),
+    action: { label: texts.action, url: options.leaveUrl },
+    footer: texts.footer,
+  });
+};
+
+/** A class as the e-mails write it: `Salsa, Tuesday 5 February 2030, 19:00`, on the lesson's wall clock. */
+export const writtenClass = (
+  lessons: readonly LessonRecord[],
+  { lessonId, date }: GroupOccurrence,
+  language: Language,
+): string | undefined => {
+  const lesson = lessons.find((candidate) => candidate.id === lessonId);
+  if (!lesson) return undefined;
+  return `${lesson.name}, ${occurrenceWhen(occurrenceStart(lesson, date), lesson.lessonTimezone, language)}`;
+};
+
+/** The booked classes as the e-mails list them, each with the link that cancels just it. */
+export const classLinks = (
+  booked: readonly BookedClass[],
+  lessons: readonly LessonRecord[],
+  language: Language,
+): ClassLink[] =>
+  booked.flatMap((booking) => {
+    const when = writtenClass(lessons, booking, language);
+    return when ? [{ when, cancelUrl: booking.cancelUrl }] : [];
+  });
+
+/** `February 2030` in the language. */
+export const writtenMonth = (date: IsoDate, language: Language): string =>
+  new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );

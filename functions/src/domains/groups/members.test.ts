@@ -153,6 +153,26 @@ describe('POST /api/lesson-group/user (join)', () => {
     );
     // One e-mail for the group, none a class.
     expect(mails.filter((mail) => mail.subject.startsWith('Jesteś zapisany(-a) na'))).toHaveLength(0);
+
+    // It lists each booked class with the link that cancels just that one (links only in the mailbox).
+    const links = [...joinMail!.text.matchAll(/\/cancel-attendance\?token=([\w-]{43})/g)].map(
+      (match) => match[1]!,
+    );
+    expect(links).toHaveLength(booked.length);
+    expect(new Set(links).size).toBe(booked.length);
+    expect(JSON.stringify(response.body)).not.toContain('cancel-attendance');
+    expect(joinMail?.html).toContain('<li><a href="http://plie.test/cancel-attendance?token=');
+    const seatsBooked = async () =>
+      (await Promise.all(booked.map((each) => seatsOf(each.lessonId, each.date)))).reduce(
+        (sum, n) => sum + n,
+        0,
+      );
+    expect(await seatsBooked()).toBe(booked.length);
+    const cancel = () => api({ method: 'DELETE', path: `/api/attendance/cancel/${links[0]}` });
+    expect((await cancel()).status).toBeLessThan(300);
+    expect(await seatsBooked()).toBe(booked.length - 1);
+    expect((await cancel()).status).toBeGreaterThanOrEqual(400);
+    expect((await membersOf(group.id)).find((each) => each.id === response.body.id)?.isDeleted).toBe(false);
   });
 
   it('joins a user as themself (their id and username), listed in “my groups” and among their classes', async () => {

@@ -18,8 +18,8 @@ import { ConflictError } from '../../http/errors';
 import { publicWebUrl, sendMail } from '../../services/mail';
 import { createOneTimeToken } from '../../services/one-time-tokens';
 import type { LessonRecord } from '../lessons/lesson-repository';
-import { bookMember, cancelGroupBookingsOf } from './group-booking';
-import { joinedGroupMail, writtenDate, writtenLesson } from './group-mail';
+import { type BookedClass, bookMember, cancelGroupBookingsOf } from './group-booking';
+import { classLinks, joinedGroupMail, writtenDate, writtenLesson } from './group-mail';
 import {
   addMember,
   endMembership,
@@ -57,14 +57,19 @@ export const memberOfLeaveSubject = (subject: string) => {
   return groupId && memberId ? { groupId, memberId } : undefined;
 };
 
+/** The one-time link that ends the membership (and cancels its upcoming classes). */
+export const leaveLinkOf = async (member: Pick<GroupMemberRecord, 'groupId' | 'id'>, at: Date) => {
+  const token = await createOneTimeToken('leaveGroup', leaveSubject(member), at, GROUP.leaveLinkTtlDays * 24);
+  return `${publicWebUrl()}/leave-group?token=${encodeURIComponent(token)}`;
+};
+
 const sendJoinMail = async (
   group: GroupRecord,
   lessons: readonly LessonRecord[],
   member: GroupMemberRecord,
-  booking: { booked: GroupOccurrence[]; full: GroupOccurrence[]; until: string },
+  booking: { booked: BookedClass[]; full: GroupOccurrence[]; until: string },
   at: Date,
 ) => {
-  const token = await createOneTimeToken('leaveGroup', leaveSubject(member), at, GROUP.leaveLinkTtlDays * 24);
   const names = new Map(lessons.map((lesson) => [lesson.id, lesson.name]));
   await sendMail(
     joinedGroupMail({
@@ -79,8 +84,9 @@ const sendJoinMail = async (
         full: booking.full.map(
           ({ lessonId, date }) => `${names.get(lessonId) ?? ''} ${writtenDate(date, member.language)}`,
         ),
+        classes: classLinks(booking.booked, lessons, member.language),
       },
-      leaveUrl: `${publicWebUrl()}/leave-group?token=${encodeURIComponent(token)}`,
+      leaveUrl: await leaveLinkOf(member, at),
     }),
   );
 };
@@ -117,7 +123,9 @@ export const joinGroup = async (
   const range = joinBookingRange(isoDateInTimeZone(at, groupTimeZone(lessons)));
   const report = await bookMember(group, lessons, member, range, at);
   await sendJoinMail(group, lessons, member, { ...report, until: range.to }, at);
-  return { created: true, member, booking: { booked: report.booked, full: report.full } };
+  // The answer names the classes; their cancel links go only to the member's mailbox.
+  const booked = report.booked.map(({ lessonId, date }) => ({ lessonId, date }));
+  return { created: true, member, booking: { booked, full: report.full } };
 };
 
 /** Ends the membership, then cancels the member's upcoming classes booked by the group. */

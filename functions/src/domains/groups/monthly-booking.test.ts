@@ -8,6 +8,7 @@ import {
   groupCalls,
   type TestLesson,
 } from '../../../test/groups';
+import { linkIn, mailsTo } from '../../../test/mailbox';
 import { handler as groupsLambda, jobs } from '../../lambdas/groups';
 import { allJobs } from '../../lambdas/index';
 import { resetClock, setClock } from '../../services/clock';
@@ -150,6 +151,18 @@ describe('the monthly job (book-group-members)', () => {
       headers: world.dancer.headers,
     });
     expect(classes.body.map((attendance: { date: string }) => attendance.date)).toEqual(FEBRUARY_TUESDAYS);
+
+    // Each member booked gets the month's e-mail: the classes, each with the link that cancels just it.
+    const [month] = (await mailsTo(member.guest!.email)).filter((mail) =>
+      mail.subject.startsWith('Your classes of'),
+    );
+    expect(month?.subject).toMatch(/in February 2030$/);
+    expect([...month!.text.matchAll(/\/cancel-attendance\?token=[\w-]{43}/g)]).toHaveLength(4);
+    expect(linkIn(month!, '/leave-group?token=')).toMatch(/^http:\/\/plie\.test\/leave-group\?token=/);
+    // Nothing booked (every class full): no e-mail.
+    expect(
+      (await mailsTo(member.third!.email)).filter((mail) => mail.subject.startsWith('Your classes of')),
+    ).toEqual([]);
   });
 
   it('books nothing new when run again (through the Lambda’s scheduled event)', async () => {
@@ -158,6 +171,11 @@ describe('the monthly job (book-group-members)', () => {
     for (const date of FEBRUARY_TUESDAYS)
       expect(await seatsOf(tuesday.id, date)).toBe(date <= '2030-02-14' ? 3 : 2);
     for (const date of FEBRUARY_THURSDAYS) expect(await seatsOf(thursdaySmall.id, date)).toBe(2);
+    // …and e-mails nobody again.
+    const months = (await mailsTo(member.guest!.email)).filter((mail) =>
+      mail.subject.startsWith('Your classes of'),
+    );
+    expect(months).toHaveLength(1);
   });
 
   it('gives a freed place to the member who could not be seated, and does not book a cancelled class again', async () => {

@@ -7,12 +7,17 @@
  * Safe to run again: what the group booked that month is read first (one query per lesson), so a
  * second run books nothing new, a class a member cancelled is not booked again, and a class that
  * was full is tried again (a place may have freed up); each booking also holds the occurrence's
- * e-mail guard, so even two runs at once book nobody twice.
+ * e-mail guard, so even two runs at once book nobody twice. A member booked into new classes gets one
+ * e-mail: those classes, each with the link that cancels just it, the ones found full, and the link
+ * to leave the group; a run that books nothing new for a member sends them nothing.
  */
 import { type IsoDate, isoDateInTimeZone, nextMonthOf } from '@plie/shared';
+import { sendMail } from '../../services/mail';
 import { type BookingReport, bookMember, earlierBookingsOf, occurrencesOf } from './group-booking';
+import { classLinks, monthOfGroupMail, writtenClass, writtenMonth } from './group-mail';
 import { getGroupById, listActiveGroups, listMembersOfGroup } from './group-repository';
 import { groupTimeZone, lessonsOfGroup } from './group-view';
+import { leaveLinkOf } from './membership';
 
 /** One class a member could not be seated in (the room was full). */
 export interface Unseated {
@@ -68,7 +73,25 @@ export const bookGroupsForNextMonth = async (at: Date): Promise<MonthlyBookingSu
         continue;
       }
       summary.members += 1;
-      add(summary, await bookMember(group, lessons, member, month, at, earlier), group.id, member.id);
+      const report = await bookMember(group, lessons, member, month, at, earlier);
+      add(summary, report, group.id, member.id);
+      if (report.booked.length > 0)
+        await sendMail(
+          monthOfGroupMail({
+            to: member.email,
+            name: member.name,
+            language: member.language,
+            month: {
+              groupName: group.name,
+              month: writtenMonth(month.from, member.language),
+              classes: classLinks(report.booked, lessons, member.language),
+              full: report.full.flatMap(
+                (occurrence) => writtenClass(lessons, occurrence, member.language) ?? [],
+              ),
+            },
+            leaveUrl: await leaveLinkOf(member, at),
+          }),
+        );
     }
   }
   return summary;
