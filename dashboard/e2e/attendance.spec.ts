@@ -5,6 +5,7 @@ import {
   callApi as api,
   bearer,
   confirmedAccount,
+  createRoomLesson,
   IRYNA,
   logInThroughApi,
   PIOTR,
@@ -45,20 +46,14 @@ test.beforeAll(async ({ browser, baseURL }) => {
       capacity,
       address,
     });
-    const created = await api(page.request, token, 'post', '/api/lesson', {
+    return createRoomLesson(page.request, token, {
+      studioId: studio.id,
+      roomId: room.id,
       name,
       styleId: name.startsWith('Salsa') ? 'salsa' : 'bachata',
       weekday: (new Date().getUTCDay() + 8) % 7,
-      startHour: hour,
-      startMinute: 0,
-      endHour: hour + 1,
-      endMinute: 0,
-      lessonTimezone: 'Europe/Warsaw',
-      roomId: room.id,
-      studioId: studio.id,
-      customTeacherName: 'Ola Tancerz',
+      hour,
     });
-    return created.id as string;
   };
   /**
    * Taught by Iryna, who keeps its attendance list: a quarter of an hour before dawn, the first one

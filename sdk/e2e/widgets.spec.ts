@@ -6,6 +6,7 @@ import { startSession } from '../../dashboard/e2e/support/account';
 import {
   callApi as api,
   confirmedAccount,
+  createRoomLesson,
   ownStudio,
   verifyThroughApi,
 } from '../../dashboard/e2e/support/studios';
@@ -46,23 +47,13 @@ const setUp = async (page: Page, baseURL: string): Promise<Fixture> => {
     address: { fullAddress: 'Floriańska 15', city: 'Kraków', country: 'PL', lat: 50.0637, lng: 19.9398 },
   });
   const tomorrow = (new Date().getUTCDay() + 7) % 7; // 0 = Monday: today's index is tomorrow's weekday
-  const lesson = async (name: string, styleId: string, hour: number, more: object = {}) =>
-    (
-      await api(page.request, owner.token, 'post', '/api/lesson', {
-        name,
-        styleId,
-        weekday: tomorrow,
-        startHour: hour,
-        startMinute: 0,
-        endHour: hour + 1,
-        endMinute: 0,
-        lessonTimezone: 'Europe/Warsaw',
-        roomId: room.id,
-        studioId: studio.id,
-        customTeacherName: 'Ola Tancerz',
-        ...more,
-      })
-    ).id as string;
+  const lesson = (name: string, styleId: string, hour: number, more: object = {}) =>
+    createRoomLesson(
+      page.request,
+      owner.token,
+      { studioId: studio.id, roomId: room.id, name, styleId, weekday: tomorrow, hour },
+      more,
+    );
   await lesson(LESSONS.open, 'salsa', 18);
   await lesson(LESSONS.closed, 'tango', 21, { isClosedGroup: true });
   const grouped = await lesson(LESSONS.group, 'bachata', 19);
