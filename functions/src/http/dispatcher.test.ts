@@ -231,6 +231,21 @@ describe('dispatcher', () => {
     expect(result.headers.location).toBe('/login?error=auth_failed');
   });
 
+  it.each([
+    [
+      'an answer with personal data',
+      { path: '/api/demo/mine', headers: { authorization: 'Bearer confirmed' } },
+    ],
+    ['an error', { path: '/api/demo/conflict' }],
+    ['a crash', { path: '/api/demo/crash' }],
+    ['a redirect', { path: '/api/demo/moved' }],
+    ['an unknown route', { path: '/api/nowhere' }],
+  ])('marks %s never to be stored nor sniffed', async (_, request) => {
+    const result = await dispatch(createTestEvent(request));
+    expect(result.headers['cache-control']).toBe('no-store');
+    expect(result.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers CORS preflight requests', async () => {
     const result = await dispatch(createTestEvent({ method: 'OPTIONS', path: '/api/demo/mine' }));
     expect(result.statusCode).toBe(204);

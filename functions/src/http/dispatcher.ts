@@ -40,10 +40,19 @@ const CORS_HEADERS = {
   'access-control-allow-methods': 'GET,POST,PATCH,PUT,DELETE,OPTIONS',
   'access-control-max-age': '600',
 };
+/**
+ * On every answer: never sniffed as another type, and never stored by a browser or a proxy (answers
+ * carry personal data); a raw response (a document, a redirect) may set its own caching.
+ */
+const COMMON_HEADERS = {
+  ...CORS_HEADERS,
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+};
 
 const json = (statusCode: number, body: unknown): ApiResult => ({
   statusCode,
-  headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS },
+  headers: { 'content-type': 'application/json; charset=utf-8', ...COMMON_HEADERS },
   body: body === undefined ? '' : JSON.stringify(body),
 });
 
@@ -117,11 +126,11 @@ const toResult = (status: number, output: unknown): ApiResult => {
   if (output instanceof RawResponse) {
     return {
       statusCode: output.statusCode,
-      headers: { ...CORS_HEADERS, ...output.headers },
+      headers: { ...COMMON_HEADERS, ...output.headers },
       body: output.body,
     };
   }
-  return status === 204 ? { statusCode: 204, headers: { ...CORS_HEADERS } } : json(status, output);
+  return status === 204 ? { statusCode: 204, headers: { ...COMMON_HEADERS } } : json(status, output);
 };
 
 export const createDispatcher = (options: DispatcherOptions) => {
@@ -131,7 +140,7 @@ export const createDispatcher = (options: DispatcherOptions) => {
     try {
       const method = event.requestContext.http.method.toUpperCase();
       const path = event.rawPath;
-      if (method === 'OPTIONS') return { statusCode: 204, headers: { ...CORS_HEADERS } };
+      if (method === 'OPTIONS') return { statusCode: 204, headers: { ...COMMON_HEADERS } };
       const match = route(method, path);
       if (match.kind === 'notFound') throw new HttpError(404, 'Not Found', `No route for ${method} ${path}`);
       if (match.kind === 'methodNotAllowed') {

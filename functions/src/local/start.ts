@@ -189,6 +189,9 @@ const main = async () => {
     };
     // CORS is the API's (any origin, as in AWS): Vite's own would answer the widgets' preflights from other sites.
     const web = { host, port: ports.web, strictPort: true, cors: false, proxy: { '/api': apiUrl } };
+    // Never the data folder (keys, the database) nor any file the dashboard isn't built from.
+    const { dashboardFileAccess } = await import('./dashboard-files');
+    const fileAccess = dashboardFileAccess(repoRoot, dataDir);
     const vite = await import('vite');
     if (process.env.PLIE_DASHBOARD === 'build') {
       // The production build, served as built (the browser tests: no first-visit compiles).
@@ -196,7 +199,7 @@ const main = async () => {
       const preview = await vite.preview({ ...dashboardConfig, preview: web });
       running.push({ stop: () => preview.close() });
     } else {
-      const devServer = await vite.createServer({ ...dashboardConfig, server: web });
+      const devServer = await vite.createServer({ ...dashboardConfig, server: { ...web, fs: fileAccess } });
       await devServer.listen();
       running.push({ stop: () => devServer.close() });
     }
