@@ -10,6 +10,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Backend, GEOCODING_DOMAINS } from './backend';
+import { DOMAIN_ACCESS } from './domain-access';
 import { PlieTable } from './plie-table';
 import { createTestApp, logicalIdOf, TEST_CONTEXT, TEST_JWT_PRIVATE_JWK } from './test-support';
 
@@ -57,5 +58,20 @@ describe('the backend’s functions', () => {
     }
     expect(variablesOf('auth')).toHaveProperty('JWT_PRIVATE_JWK');
     expect(variablesOf('locations')).not.toHaveProperty('JWT_PRIVATE_JWK');
+  });
+
+  it('every function with the table can authenticate paging cursors, with a key that is not the signing key', () => {
+    const secrets = new Set<unknown>();
+    for (const domain of DOMAINS) {
+      if (!DOMAIN_ACCESS[domain].usesTable) {
+        expect(variablesOf(domain), domain).not.toHaveProperty('CURSOR_SECRET');
+        continue;
+      }
+      expect(variablesOf(domain).CURSOR_SECRET, domain).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      secrets.add(variablesOf(domain).CURSOR_SECRET);
+    }
+    expect(secrets.size).toBe(1);
+    const { d } = JSON.parse(TEST_JWT_PRIVATE_JWK) as { d: string };
+    expect([...secrets][0]).not.toBe(d);
   });
 });

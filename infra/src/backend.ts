@@ -2,7 +2,8 @@
  * One Lambda per domain (ARCHITECTURE §3), each with the environment the functions' config
  * reads and only the rights its domain needs (see domain-access.ts). Every function verifies
  * access tokens with the public keys (`JWT_PUBLIC_JWKS`); only the domains that issue them get
- * the private key (`JWT_PRIVATE_JWK`). Lambda encrypts environment variables at rest with KMS;
+ * the private key (`JWT_PRIVATE_JWK`); every function with the table the key its paging cursors
+ * are authenticated with (`CURSOR_SECRET`, derived one way from the private key). Lambda encrypts environment variables at rest with KMS;
  * moving the private key to Secrets Manager is the next step (docs/decisions/0003-deploying.md).
  */
 import { DOMAINS, type Domain, type NamedEndpoint } from '@plie/shared';
@@ -12,6 +13,7 @@ import type { EmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { DOMAIN_ACCESS, domainsThatUpload } from './domain-access';
 import { PlieFunction } from './plie-function';
+import { cursorSecretOf } from './signing-key';
 
 export interface BackendProps {
   stage: string;
@@ -66,6 +68,8 @@ export class Backend extends Construct {
       JWT_PUBLIC_JWKS: props.jwtPublicJwks,
     };
 
+    const cursorSecret = cursorSecretOf(JSON.parse(props.jwtPrivateJwk) as { d: string });
+
     const entries = DOMAINS.map((domain) => {
       const access = DOMAIN_ACCESS[domain];
       const fn = new PlieFunction(this, pascalCase(domain), {
@@ -84,6 +88,8 @@ export class Backend extends Construct {
                   : {}),
               }
             : {}),
+          // Every function with the table may page a query, and authenticates its cursors with this.
+          ...(access.usesTable ? { CURSOR_SECRET: cursorSecret } : {}),
           ...(GEOCODING_DOMAINS.includes(domain) ? geocoderEnvironment(props.stage, props.publicWebUrl) : {}),
         },
         memorySize: access.memorySize,

@@ -4,7 +4,7 @@
  * (`JWT_PRIVATE_JWK`), every function the public JWKS derived from it (`JWT_PUBLIC_JWKS`).
  * node:crypto only, so infra needs no dependency of its own for it.
  */
-import { createECDH, createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createECDH, createPrivateKey, generateKeyPairSync, hkdfSync, randomBytes } from 'node:crypto';
 
 /** A private signing key, normalized: nothing but what signing needs. */
 export interface PrivateSigningJwk {
@@ -94,3 +94,11 @@ export const parseSigningJwk = (value: unknown): SigningJwkResult => {
   }
   return { jwk: { kty: 'EC', crv: 'P-256', x, y, d, kid, alg: 'ES256', use: 'sig' } };
 };
+
+/**
+ * The key paging cursors are authenticated with (functions/src/db/paging.ts, `CURSOR_SECRET`),
+ * derived one way from the signing key: every function that pages gets it without getting the
+ * key that signs access tokens.
+ */
+export const cursorSecretOf = (jwk: Pick<PrivateSigningJwk, 'd'>): string =>
+  Buffer.from(hkdfSync('sha256', jwk.d, 'plie', 'plie paging cursor secret v1', 32)).toString('base64url');
