@@ -57,6 +57,9 @@ export default defineConfig({
       // Product analytics on, sent to an address on the test's own origin that the analytics test intercepts.
       VITE_ANALYTICS_TOKEN: 'e2e-analytics-token',
       VITE_ANALYTICS_API_URL: `${baseURL}/__analytics`,
+      // Every browser test comes from 127.0.0.1: generous flood limits, explicitly (`npm start` alone
+      // keeps the product's own; functions/src/services/rate-limits.ts).
+      RATE_LIMITS: JSON.stringify({ '*': { limit: 100_000 } }),
     },
   },
 });

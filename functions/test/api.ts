@@ -4,10 +4,13 @@
  */
 import { endpoints } from '@plie/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
 import { createDispatcher } from '../src/http/dispatcher';
 import type { HandlerRegistry } from '../src/http/handler';
 import { allHandlers } from '../src/lambdas';
 import { authenticate } from '../src/services/authenticate';
+import { JPEG_QUALITY, reencodeImage } from '../src/services/images';
 
 export interface TestRequest {
   method?: string;
@@ -20,6 +23,8 @@ export interface TestRequest {
   headers?: Record<string, string>;
   /** Sent as a multipart form (a browser's file upload) instead of `body`. */
   files?: TestFile[];
+  /** The client address API Gateway saw (`requestContext.http.sourceIp`); 127.0.0.1 unless given. */
+  sourceIp?: string;
 }
 
 export interface TestFile {
@@ -40,11 +45,38 @@ export const multipartBody = async (files: TestFile[]) => {
   };
 };
 
-/** The smallest valid images: the file rules check magic bytes. */
-export const PNG_BYTES = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
-]);
-export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+/** RGBA pixels of a `width` × `height` image: a gradient, or one grey when `uniform`. */
+const testPixels = (width: number, height: number, uniform = false): Buffer => {
+  const data = Buffer.alloc(width * height * 4);
+  for (let pixel = 0; pixel < width * height; pixel += 1) {
+    data.set(uniform ? [128, 128, 128, 255] : [200, (pixel * 37) % 256, 90, 255], pixel * 4);
+  }
+  return data;
+};
+
+/** A real png of `width` × `height` (pngjs). */
+export const makePng = (width = 4, height = 4): Uint8Array =>
+  new Uint8Array(PNG.sync.write({ width, height, data: testPixels(width, height) } as PNG));
+
+/** A real jpeg of `width` × `height` (jpeg-js), one grey so that re-encoding it gives it back. */
+export const makeJpeg = (width = 8, height = 8): Uint8Array =>
+  new Uint8Array(jpeg.encode({ width, height, data: testPixels(width, height, true) }, JPEG_QUALITY).data);
+
+/** `bytes` re-encoded until the API's re-encoding gives them back unchanged (so tests can compare). */
+const asStored = (bytes: Uint8Array, mimeType: 'image/png' | 'image/jpeg'): Uint8Array => {
+  let current = bytes;
+  for (let round = 0; round < 5; round += 1) {
+    const result = reencodeImage(current, mimeType);
+    if (!result.ok) throw new Error(`test image refused: ${result.reason}`);
+    if (Buffer.compare(Buffer.from(result.image.bytes), Buffer.from(current)) === 0) return current;
+    current = result.image.bytes;
+  }
+  throw new Error('test image does not settle under re-encoding');
+};
+
+/** Tiny real images, exactly as the API stores them (decoded and re-encoded). */
+export const PNG_BYTES = asStored(makePng(), 'image/png');
+export const JPEG_BYTES = asStored(makeJpeg(), 'image/jpeg');
 
 export const createTestEvent = (request: TestRequest): APIGatewayProxyEventV2 => {
   const headers: Record<string, string> = { ...request.headers };
@@ -69,7 +101,13 @@ export const createTestEvent = (request: TestRequest): APIGatewayProxyEventV2 =>
       apiId: 'test',
       domainName: 'localhost',
       domainPrefix: 'test',
-      http: { method, path: request.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      http: {
+        method,
+        path: request.path,
+        protocol: 'HTTP/1.1',
+        sourceIp: request.sourceIp ?? '127.0.0.1',
+        userAgent: 'vitest',
+      },
       requestId: 'test-request',
       routeKey: '$default',
       stage: '$default',

@@ -60,6 +60,9 @@ export const CAPACITY = {
   maxRoom: 10_000,
 } as const;
 
+/** Sanity bound for a room's rent price (not in the spec; DynamoDB and JSON keep it exact). */
+export const RENT_PRICE_MAX = 1_000_000;
+
 /** Currencies of a room's rent price (spec §3, §9). */
 export const CURRENCIES = ['EUR', 'USD', 'PLN', 'UAH'] as const;
 
@@ -205,11 +208,5 @@ export const AUTH = {
   accessTokenTtlHours: 24 * 7,
   /** Lifetime of an e-mail confirmation link. */
   confirmationLinkTtlHours: 48,
-  /** Failed logins for one e-mail before each further failure locks it for a while. */
-  freeLoginFailures: 5,
-  /** The first lock; each further failure doubles it, up to the maximum. */
-  loginLockBaseSeconds: 30,
-  loginLockMaxSeconds: 15 * 60,
-  /** Failures are forgotten this long after the last one. */
-  loginFailureMemoryHours: 24,
+  // Failed logins and other floods: the limits of functions/src/services/rate-limits.ts (settings).
 } as const;

@@ -27,6 +27,9 @@ const ConfirmEmailPage = screen(() =>
 const AuthCallbackPage = screen(() =>
   import('../features/account/AuthCallbackPage').then((module) => module.AuthCallbackPage),
 );
+const CompleteSignupPage = screen(() =>
+  import('../features/account/CompleteSignupPage').then((module) => module.CompleteSignupPage),
+);
 const ProfileSettingsPage = screen(() =>
   import('../features/profile-settings/ProfileSettingsPage').then((module) => module.ProfileSettingsPage),
 );
@@ -95,6 +98,7 @@ export function AppRoutes() {
             <Route path="/signup" component={SignupPage} />
             <Route path="/confirm-email" component={ConfirmEmailPage} />
             <Route path="/auth/callback" component={AuthCallbackPage} />
+            <Route path="/complete-signup" component={CompleteSignupPage} />
             <Route path="/profile-settings" component={ProfileSettingsPage} />
             <Route path="/onboard" component={OnboardingPage} />
             <Route path="/users/:username" component={UserPage} />

@@ -38,10 +38,13 @@ export const usernameGuardKey = (username: string): Key => ({
   SK: 'GUARD',
 });
 export const emailGuardKey = (email: string): Key => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'GUARD' });
-/** Failed logins are counted per e-mail, whether an account exists or not (no enumeration). */
-export const loginAttemptsKey = (email: string): Key => ({
+/**
+ * An address the account signed in from (TTL): when failed logins from everywhere pass the
+ * account-wide limit, such an address still gets in (services/rate-limits, accounts/login-attempts).
+ */
+export const knownLoginAddressKey = (email: string, address: string): Key => ({
   PK: `LOGIN#${email.toLowerCase()}`,
-  SK: 'ATTEMPTS',
+  SK: `ADDRESS#${address}`,
 });
 /** GSI1: all users, newest first (admin Users tab). */
 export const userListIndexKeys = (createdAt: string, userId: string) => ({
@@ -57,6 +60,17 @@ export const teacherListIndexKeys = (name: string, userId: string) => ({
 export const unconfirmedIndexKeys = (createdAt: string, userId: string) => ({
   GSI3PK: 'UNCONFIRMED',
   GSI3SK: `${createdAt}#${userId}`,
+});
+
+// ── Rate limits (ARCHITECTURE §9) ─────────────────────────────────────────────
+/**
+ * One fixed window of a flood counter: `hits` in the window of `bucket` that starts at
+ * `windowStart` (epoch seconds) for `subject` (a client address, an e-mail, a lesson + address…);
+ * the item carries `expiresAt` (the window's end) for TTL.
+ */
+export const rateLimitKey = (bucket: string, subject: string, windowStart: number): Key => ({
+  PK: `RATE#${bucket}#${subject.toLowerCase()}`,
+  SK: `WINDOW#${windowStart}`,
 });
 
 // ── One-time tokens (e-mail confirmation, cancel attendance, leave group) ────

@@ -3,8 +3,16 @@
  * (a filter may drop items), and the cursor points just after the last item returned — never
  * past items the caller has not seen. Without a cursor, `page` skips that many pages of matches
  * (clients that only know page numbers still get every item once).
+ *
+ * Cursors are `<payload>.<mac>`: the payload (base64url JSON) is authenticated with an HMAC keyed
+ * by a server secret and bound to a `scope` (for `queryPage`, the query's index and partition), so
+ * a forged, altered or borrowed cursor is a 400 'Invalid cursor' before DynamoDB sees it. The key
+ * comes from `CURSOR_SECRET`, or else is derived from the token signing key (`JWT_PRIVATE_JWK`);
+ * a function with neither fails on its first cursor with a message naming `CURSOR_SECRET`.
  */
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConfigError, optionalEnv } from '../config';
 import { ValidationError } from '../http/errors';
 import { db } from './client';
 
@@ -12,16 +20,64 @@ type Key = Record<string, unknown>;
 
 export const INVALID_CURSOR = 'Invalid cursor';
 
-export const encodeCursor = (value: unknown): string =>
-  Buffer.from(JSON.stringify(value)).toString('base64url');
+/** Bytes of the HMAC kept in a cursor (128 bits). */
+const MAC_BYTES = 16;
+const KEY_INFO = 'plie paging cursor v1';
+
+const signingKeySecret = (): string | undefined => {
+  const jwk = optionalEnv('JWT_PRIVATE_JWK');
+  if (!jwk) return undefined;
+  try {
+    const { d } = JSON.parse(jwk) as { d?: unknown };
+    return typeof d === 'string' && d.length > 0 ? d : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+let cursorKey: Buffer | undefined;
+/** The HMAC key: from `CURSOR_SECRET`, else from the private part of the signing key. */
+const loadCursorKey = (): Buffer => {
+  if (cursorKey) return cursorKey;
+  const secret = optionalEnv('CURSOR_SECRET') ?? signingKeySecret();
+  if (!secret) {
+    throw new ConfigError(
+      'Missing required setting CURSOR_SECRET (or JWT_PRIVATE_JWK to derive it from): set it in the environment.',
+    );
+  }
+  cursorKey = Buffer.from(hkdfSync('sha256', secret, 'plie', KEY_INFO, 32));
+  return cursorKey;
+};
+
+const macOf = (payload: string, scope: string): Buffer =>
+  createHmac('sha256', loadCursorKey())
+    .update(scope)
+    .update('\n')
+    .update(payload)
+    .digest()
+    .subarray(0, MAC_BYTES);
+
+/** An opaque, authenticated cursor holding `value`; `scope` names what it may resume. */
+export const encodeCursor = (value: unknown, scope = ''): string => {
+  const payload = Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${payload}.${macOf(payload, scope).toString('base64url')}`;
+};
 
 const invalidCursor = () => new ValidationError(INVALID_CURSOR, { cursor: INVALID_CURSOR });
 
-/** A cursor back to the object it was made of, if `isValid` accepts it; otherwise a 400, never a 500. */
-export const decodeCursorOf = <T>(cursor: string, isValid: (value: unknown) => value is T): T => {
+/**
+ * A cursor back to the object it was made of, if this server made it for the same `scope` and
+ * `isValid` accepts it; otherwise a 400, never a 500.
+ */
+export const decodeCursorOf = <T>(cursor: string, isValid: (value: unknown) => value is T, scope = ''): T => {
+  const [payload, mac, ...rest] = cursor.split('.');
+  if (!payload || !mac || rest.length > 0) throw invalidCursor();
+  const given = Buffer.from(mac, 'base64url');
+  const expected = macOf(payload, scope);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidCursor();
   let value: unknown;
   try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     throw invalidCursor();
   }
@@ -37,8 +93,33 @@ export const isKey = (value: unknown): value is Key =>
   Object.values(value as object).length > 0 &&
   Object.values(value as object).every((part) => typeof part === 'string');
 
-/** A cursor back to a key. */
-export const decodeCursor = (cursor: string): Key => decodeCursorOf(cursor, isKey);
+/** A cursor back to a key of exactly `keyAttributes` (when given), made for `scope`. */
+export const decodeCursor = (cursor: string, keyAttributes: readonly string[] = [], scope = ''): Key =>
+  decodeCursorOf(
+    cursor,
+    (value): value is Key =>
+      isKey(value) &&
+      (keyAttributes.length === 0 ||
+        (Object.keys(value).length === keyAttributes.length &&
+          keyAttributes.every((name) => typeof value[name] === 'string'))),
+    scope,
+  );
+
+/**
+ * What a `queryPage` cursor may resume: the same table, index and partition (the key condition
+ * and the values it names; a filter may change, as a key of the same partition is a valid start).
+ */
+const scopeOf = (query: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Limit'>): string => {
+  const condition = query.KeyConditionExpression ?? '';
+  const placeholders = [...new Set(condition.match(/[:#][A-Za-z0-9_]+/g) ?? [])].sort();
+  const bound = placeholders.map((placeholder) => [
+    placeholder,
+    placeholder.startsWith(':')
+      ? query.ExpressionAttributeValues?.[placeholder]
+      : query.ExpressionAttributeNames?.[placeholder],
+  ]);
+  return JSON.stringify([query.TableName, query.IndexName ?? null, condition, bound]);
+};
 
 export interface PageRequest {
   page: number;
@@ -64,8 +145,11 @@ export const queryPage = async <T>(
   fromItem: (item: Record<string, unknown>) => T,
 ): Promise<QueryPage<T>> => {
   const { page, limit } = request;
+  const scope = scopeOf(query);
   let skip = request.cursor ? 0 : page * limit;
-  let startKey: Key | undefined = request.cursor ? decodeCursor(request.cursor) : undefined;
+  let startKey: Key | undefined = request.cursor
+    ? decodeCursor(request.cursor, keyAttributes, scope)
+    : undefined;
   const matches: Record<string, unknown>[] = [];
   while (matches.length <= limit) {
     const result = await db.send(
@@ -87,7 +171,7 @@ export const queryPage = async <T>(
   const last = items.at(-1);
   const nextCursor =
     matches.length > limit && last
-      ? encodeCursor(Object.fromEntries(keyAttributes.map((name) => [name, last[name]])))
+      ? encodeCursor(Object.fromEntries(keyAttributes.map((name) => [name, last[name]])), scope)
       : null;
   return { items: items.map(fromItem), page, limit, nextCursor };
 };

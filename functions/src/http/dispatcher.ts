@@ -1,12 +1,14 @@
 /**
  * The one request path of the API, in AWS (one Lambda per domain) and locally alike:
- * route match → 501 for routes not built yet → authenticate and check the auth level →
- * validate query and body against the contract (400 with per-field errors) → handler →
- * JSON response. Every thrown error goes through one mapper; nothing unexpected leaks.
+ * route match → 501 for routes not built yet → validate path parameters → authenticate and
+ * check the auth level → validate query and body against the contract (400 with per-field
+ * errors) → handler (an upload is parsed only when the handler calls `readFile`) → JSON response.
+ * Every thrown error goes through one mapper; nothing unexpected leaks.
  */
-import type { AuthLevel, NamedEndpoint } from '@plie/shared';
+import { type AuthLevel, type NamedEndpoint, paramsSchemaOf } from '@plie/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as v from 'valibot';
+import { limitRequest, RateLimitError } from '../services/rate-limits';
 import { ForbiddenError, HttpError, NotBuiltError, UnauthorizedError, ValidationError } from './errors';
 import {
   type AuthUser,
@@ -16,7 +18,7 @@ import {
   type RequestContext,
 } from './handler';
 import { createRouter } from './router';
-import { readUploadedImage } from './uploads';
+import { lazyUpload } from './uploads';
 
 export type Authenticator = (event: APIGatewayProxyEventV2) => Promise<AuthUser | undefined>;
 
@@ -77,7 +79,11 @@ const issuesToFields = (issues: readonly v.BaseIssue<unknown>[]): Record<string,
   return fields;
 };
 
-const validate = (schema: v.GenericSchema | undefined, value: unknown, part: 'query' | 'body'): unknown => {
+const validate = (
+  schema: v.GenericSchema | undefined,
+  value: unknown,
+  part: 'params' | 'query' | 'body',
+): unknown => {
   if (!schema) return undefined;
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
@@ -116,7 +122,8 @@ const readBody = (event: APIGatewayProxyEventV2): unknown => {
 const checkAuthLevel = (level: AuthLevel, user: AuthUser | undefined): void => {
   if (level === 'public') return;
   if (!user) throw new UnauthorizedError('Please log in');
-  if (level === 'confirmed' && !user.isEmailConfirmed && user.role !== 'admin') {
+  // No exception for admins: authenticate grants the admin role only to a confirmed account.
+  if (level === 'confirmed' && !user.isEmailConfirmed) {
     throw new ForbiddenError('Please confirm your e-mail first');
   }
   if (level === 'platformAdmin' && user.role !== 'admin') throw new ForbiddenError('Platform admins only');
@@ -150,9 +157,16 @@ export const createDispatcher = (options: DispatcherOptions) => {
           `${method} is not allowed here; use ${match.allowed.join(', ')}`,
         );
       }
-      const { endpoint, params } = match;
+      const { endpoint } = match;
       const handler = options.handlers[endpoint.name];
       if (!handler) throw new NotBuiltError(endpoint.name);
+      // Floods stop here, before any lookup or password hash (per client address: services/rate-limits).
+      await limitRequest(endpoint.name, event);
+      // Path parameters are checked before anything looks up the caller or a record.
+      const params = (validate(paramsSchemaOf(endpoint), match.params, 'params') ?? {}) as Record<
+        string,
+        string
+      >;
 
       const user =
         endpoint.auth === 'public' ? await optionalUser(options, event) : await options.authenticate?.(event);
@@ -160,11 +174,16 @@ export const createDispatcher = (options: DispatcherOptions) => {
 
       const query = validate(endpoint.query, event.queryStringParameters ?? {}, 'query');
       const body = endpoint.upload ? undefined : validate(endpoint.body, readBody(event), 'body');
-      const file = endpoint.upload ? await readUploadedImage(event, endpoint.upload) : undefined;
+      // An upload is read only when the handler asks, after it has authorized the caller.
+      const readFile = endpoint.upload ? lazyUpload(event, endpoint.upload) : undefined;
       const context: RequestContext = { user, language: languageOf(event), event };
-      const output = await handler({ params, query, body, file }, context);
+      const output = await handler({ params, query, body, readFile }, context);
       return toResult(endpoint.status ?? 200, output);
     } catch (error) {
+      if (error instanceof RateLimitError) {
+        const refused = json(error.statusCode, error.toBody(languageOf(event)));
+        return { ...refused, headers: { ...refused.headers, ...error.headers } };
+      }
       if (error instanceof HttpError) return json(error.statusCode, error.toBody());
       options.onUnexpectedError?.(error, event);
       return json(500, { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });

@@ -1,7 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { endpoints } from '@plie/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiServer } from './api-server';
+import { createDispatcher } from '../http/dispatcher';
+import { allHandlers } from '../lambdas';
+import { resetRateLimits, setRateLimits } from '../services/rate-limits';
+import { createApiServer, sourceIpOf } from './api-server';
 
 /** The local API server must hand handlers the same event API Gateway would. */
 const seen: APIGatewayProxyEventV2[] = [];
@@ -63,9 +67,64 @@ describe('the local API server', () => {
     expect(await response.json()).toMatchObject({ statusCode: 413, message: 'Request body is too large' });
   });
 
+  it('passes the socket’s address as sourceIp, as API Gateway does: never a header the client writes', async () => {
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '203.0.113.9', forwarded: 'for=203.0.113.9', 'x-real-ip': '203.0.113.9' },
+    });
+    const event = seen.at(-1) as APIGatewayProxyEventV2;
+    expect(event.requestContext.http.sourceIp).toBe('127.0.0.1');
+    expect(event.headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
+  it.each([
+    ['127.0.0.1', '127.0.0.1'],
+    ['::ffff:192.0.2.7', '192.0.2.7'],
+    ['::1', '::1'],
+    ['2001:db8::5', '2001:db8::5'],
+  ])('writes the socket address %s as API Gateway would: %s', (socketAddress, sourceIp) => {
+    expect(sourceIpOf(socketAddress)).toBe(sourceIp);
+  });
+
   it('answers 500 with the error shape if the dispatcher itself throws', async () => {
     const response = await fetch(`${base}/boom`);
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ statusCode: 500, message: 'Something went wrong' });
+  });
+});
+
+describe('the local runtime’s flood limits', () => {
+  const real = createApiServer(createDispatcher({ endpoints, handlers: allHandlers }));
+  let realBase = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => real.listen(0, '127.0.0.1', resolve));
+    realBase = `http://127.0.0.1:${(real.address() as AddressInfo).port}`;
+    setRateLimits({ writes: { limit: 2, windowSeconds: 3600 } });
+  });
+  afterAll(async () => {
+    resetRateLimits();
+    await new Promise<void>((resolve) => real.close(() => resolve()));
+  });
+
+  it('count by the socket’s address: a forged X-Forwarded-For does not get past, and the 429 keeps its Retry-After', async () => {
+    const responses: Response[] = [];
+    for (let request = 1; request <= 4; request++) {
+      const response = await fetch(`${realBase}/api/auth/signup`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'pl',
+          'x-forwarded-for': `203.0.113.${request}`,
+        },
+        body: '{}',
+      });
+      responses.push(response);
+    }
+    expect(responses.map((response) => response.status)).toEqual([400, 400, 429, 429]);
+    const last = responses[3] as Response;
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await last.json()) as { message: string }).message).toMatch(
+      /^Zbyt wiele zapytań\. Spróbuj ponownie za /,
+    );
   });
 });

@@ -29,6 +29,15 @@ const readBody = (request: IncomingMessage): Promise<Buffer> =>
     request.on('error', reject);
   });
 
+/**
+ * The client's address as API Gateway writes `sourceIp`: the TCP peer (never X-Forwarded-For or
+ * any header the client controls; the flood limits count by it), IPv4 without its IPv6 mapping.
+ */
+export const sourceIpOf = (socketAddress: string | undefined): string => {
+  const address = socketAddress ?? '';
+  return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address;
+};
+
 /** Builds the API Gateway v2 event of a request, as API Gateway would. */
 export const toApiGatewayEvent = (request: IncomingMessage, body: Buffer): APIGatewayProxyEventV2 => {
   const url = new URL(request.url ?? '/', 'http://localhost');
@@ -63,7 +72,7 @@ export const toApiGatewayEvent = (request: IncomingMessage, body: Buffer): APIGa
         method,
         path: url.pathname,
         protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp: sourceIpOf(request.socket.remoteAddress),
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

@@ -1,11 +1,12 @@
 /**
  * Who is calling: a valid bearer token whose user still exists with the same token version
  * (a password change or deletion bumps it). Role and e-mail confirmation are read from the user
- * record, so they are never stale. Anything invalid is simply "nobody" (the dispatcher answers 401
+ * record, so they are never stale; an unconfirmed listed admin acts as a plain user. Anything invalid is simply "nobody" (the dispatcher answers 401
  * where a user is needed). The data layer is loaded on first use, so functions without a table
  * (locations, meta) can still serve public routes.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { effectiveRole, isConfirmedAccount } from '../domains/accounts/account-standing';
 import type { AuthUser } from '../http/handler';
 import { verifyAccessToken } from './tokens';
 
@@ -23,5 +24,8 @@ export const authenticate = async (event: APIGatewayProxyEventV2): Promise<AuthU
   const { getUserById } = await import('../domains/accounts/user-repository');
   const user = await getUserById(claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return undefined;
-  return { id: user.id, role: user.role, isEmailConfirmed: user.isEmailConfirmed };
+  // The one place the caller's standing is decided: `isEmailConfirmed` is "confirmed" as the
+  // 'confirmed' routes mean it (a Google account completes its sign-up first), and the admin role
+  // counts only on a confirmed account, so no check downstream can forget either.
+  return { id: user.id, role: effectiveRole(user), isEmailConfirmed: isConfirmedAccount(user) };
 };

@@ -84,10 +84,15 @@ export const signAccessToken = async (claims: AccessTokenClaims, issuedAt: Date)
     .sign(key);
 };
 
-/** The claims of a valid token; throws for a bad signature, issuer, audience or an expired token. */
+/**
+ * The claims of a valid token; throws for a bad signature, issuer, audience, an expired token or
+ * one without an expiry (aws-jwt-verify checks `exp` only when present: a token that never
+ * expires is no token this API issues).
+ */
 export const verifyAccessToken = async (token: string): Promise<AccessTokenClaims> => {
   verifier ??= createVerifier();
   const payload = await verifier.verify(token);
+  if (typeof payload.exp !== 'number') throw new Error('Access token without an expiry');
   if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number')
     throw new Error('Malformed token claims');
   return { sub: payload.sub, ver: payload.ver };

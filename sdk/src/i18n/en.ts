@@ -85,6 +85,7 @@ export const en = {
       'Only members of its group can sign up for this lesson':
         'Only members of its group can sign up for this lesson',
       'Lesson not found': 'This lesson no longer exists',
+      'This e-mail is already a member of this group': 'This e-mail is already a member of this group',
     } as Record<string, string>,
   },
   /** Joining a group (`<GroupJoinForm>`). */

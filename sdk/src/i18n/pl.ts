@@ -77,6 +77,7 @@ export const pl = {
       'Only members of its group can sign up for this lesson':
         'Na te zajęcia mogą zapisać się tylko członkowie grupy',
       'Lesson not found': 'Te zajęcia już nie istnieją',
+      'This e-mail is already a member of this group': 'Ten e-mail jest już członkiem tej grupy',
     } as Record<string, string>,
   },
   groupJoin: {

@@ -77,6 +77,7 @@ export const ua = {
       'Only members of its group can sign up for this lesson':
         'На це заняття можуть записатися лише учасники групи',
       'Lesson not found': 'Цього заняття вже не існує',
+      'This e-mail is already a member of this group': 'Цей e-mail уже є учасником цієї групи',
     } as Record<string, string>,
   },
   groupJoin: {

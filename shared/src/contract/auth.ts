@@ -3,7 +3,7 @@ import { TEXT_MAX_LENGTH } from '../constants';
 import { OwnUserSchema } from '../entities/user';
 import { EmailSchema } from '../validation/email';
 import { LoginPasswordSchema, PasswordSchema } from '../validation/password';
-import { SignupSchema } from '../validation/signup';
+import { CompleteSignupSchema, SignupSchema } from '../validation/signup';
 import { RedirectSchema, SuccessSchema } from './common';
 import { endpoint } from './endpoint';
 
@@ -101,15 +101,28 @@ export const auth = {
     body: v.object({ username: v.pipe(v.string(), v.maxLength(TEXT_MAX_LENGTH.short)) }),
     response: v.object({ valid: v.boolean() }),
   }),
+  completeSignup: endpoint({
+    method: 'POST',
+    path: '/api/auth/complete-signup',
+    auth: 'user',
+    domain: 'auth',
+    summary:
+      'Finish a Google sign-up with what the sign-up form asks (date of birth: 13+, 13–17 with ' +
+      '`parentalConsent`; both legal documents accepted). Until then the account is treated as ' +
+      'unconfirmed (`needsSignupDetails` of `me`). 409 when there is nothing to complete.',
+    body: CompleteSignupSchema,
+    response: SuccessSchema,
+  }),
   changePassword: endpoint({
     method: 'POST',
     path: '/api/auth/changePassword',
     auth: 'user',
     domain: 'auth',
     summary:
-      'Change the password: the current one, and a new one meeting the password rules. Every earlier ' +
-      'access token stops working; the answer carries a new one for this session.',
-    body: v.object({ password: LoginPasswordSchema, newPassword: PasswordSchema }),
+      'Change the password: the current one, and a new one meeting the password rules; an account ' +
+      'without a password (Google) sets its first one without `password`. Every earlier access token ' +
+      'stops working; the answer carries a new one for this session.',
+    body: v.object({ password: v.optional(LoginPasswordSchema), newPassword: PasswordSchema }),
     response: v.object({ ...SuccessSchema.entries, ...AccessTokenSchema.entries }),
   }),
   jwks: endpoint({

@@ -1,7 +1,7 @@
 /** The contract's schemas do what the handlers and clients rely on: transforms, defaults, limits. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contract } from './index';
+import { contract, endpoints, paramsSchemaOf, pathParamNames } from './index';
 
 describe('query strings arrive as strings and are transformed', () => {
   it.each([
@@ -88,5 +88,24 @@ describe('bodies', () => {
       isAdmin: false,
       isOwner: false,
     });
+  });
+});
+
+describe('path parameters (issue #13 item 7): every {param} is validated like a body', () => {
+  it.each(
+    endpoints.filter((endpoint) => pathParamNames(endpoint.path).length > 0).map((e) => [e.name, e] as const),
+  )('%s refuses empty, over-long and invisible values', (_, endpoint) => {
+    const schema = paramsSchemaOf(endpoint);
+    expect(schema).toBeDefined();
+    const names = pathParamNames(endpoint.path);
+    const params = (value: string) => Object.fromEntries(names.map((name) => [name, value]));
+    expect(v.is(schema!, params('abc123'))).toBe(true);
+    for (const bad of ['', 'x'.repeat(2041), 'a\u0000b', 'a\nb', 'a\u202eb', 'a\u200bb']) {
+      expect(v.is(schema!, params(bad))).toBe(false);
+    }
+  });
+
+  it('has no params schema for a path without parameters', () => {
+    expect(paramsSchemaOf({ path: '/api/auth/me' })).toBeUndefined();
   });
 });

@@ -35,6 +35,11 @@ export interface EndpointDefinition {
   domain: Domain;
   /** One line for the API reference. */
   summary: string;
+  /**
+   * Path parameters (an object schema keyed by the `{param}` names), validated from strings;
+   * when absent, every `{param}` gets the default rule of `paramsSchemaOf` (contract/common.ts).
+   */
+  params?: AnySchema;
   /** Query string, validated from strings (use valibot transforms for numbers/booleans). */
   query?: AnySchema;
   /** JSON body. */
@@ -70,9 +75,15 @@ export interface RequestInput<E extends EndpointDefinition> {
   query: SchemaInput<E['query']>;
   body: SchemaInput<E['body']>;
 }
-/** An uploaded image, checked against the endpoint's `upload` rule (one png or jpeg, size limit). */
+/**
+ * An uploaded image, checked against the endpoint's `upload` rule (one png or jpeg, size limit),
+ * decoded with bounded dimensions and re-encoded: `bytes` are the re-encoded image, never the
+ * bytes the caller sent.
+ */
 export interface UploadedImage {
   bytes: Uint8Array;
+  width: number;
+  height: number;
   mimeType: 'image/png' | 'image/jpeg';
   /** `png` or `jpg`. */
   extension: string;
@@ -83,8 +94,12 @@ export interface ValidatedInput<E extends EndpointDefinition> {
   params: PathParams<E>;
   query: SchemaOutput<E['query']>;
   body: SchemaOutput<E['body']>;
-  /** The uploaded file of an `upload` endpoint. */
-  file: E['upload'] extends { field: string } ? UploadedImage : undefined;
+  /**
+   * Reads the uploaded file of an `upload` endpoint (parses the form, decodes and re-encodes the
+   * image; a 400 when it is not one). Call it after authorizing the caller: nothing of the upload
+   * is parsed before.
+   */
+  readFile: E['upload'] extends { field: string } ? () => Promise<UploadedImage> : undefined;
 }
 export type ResponseOf<E extends EndpointDefinition> = v.InferOutput<E['response']>;
 

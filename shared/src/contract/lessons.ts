@@ -111,7 +111,11 @@ export const lessons = {
     path: '/api/lesson/checkAvailability',
     auth: 'user',
     domain: 'lessons',
-    summary: 'Whether a weekly time slot is free in a room and for a teacher; `message` says why not.',
+    summary:
+      'Whether a weekly time slot is free in a room and for a teacher; `message` says why not. Only for what ' +
+      'the caller may schedule: a room of a studio they are on (403; 404 if they may not see the studio), ' +
+      'their own schedule or that of a teacher of a studio they administer (403). `conflictingLessonIds` ' +
+      'names only the clashing lessons the caller may see.',
     body: AvailabilityRequestSchema,
     response: v.object({
       available: v.boolean(),

@@ -101,3 +101,15 @@ describe('the OpenAPI 3.1 document', () => {
     }
   });
 });
+
+describe('path parameters in the OpenAPI document (issue #13 item 7)', () => {
+  it.each([
+    ['GET', '/api/lesson/{id}', 'id', 64],
+    ['DELETE', '/api/attendance/cancel/{token}', 'token', 512],
+    ['GET', '/api/user/username/{username}', 'username', 120],
+  ])('%s %s shows {%s} bounded to %i characters', (method, path, name, maxLength) => {
+    const parameter = operationOf(method, path)?.parameters?.find((p) => p.in === 'path' && p.name === name);
+    expect(parameter?.schema).toMatchObject({ type: 'string', minLength: 1, maxLength });
+    expect(parameter?.schema.pattern).toBeDefined();
+  });
+});

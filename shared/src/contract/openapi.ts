@@ -4,6 +4,7 @@
  * dialect of OpenAPI 3.1): requests as their input type, responses as their output type.
  */
 import { FILES } from '../constants';
+import { paramsSchemaOf } from './common';
 import { type Contract, listEndpoints, type NamedEndpoint, pathParamNames } from './endpoint';
 import {
   COMPONENT_REF_PREFIX,
@@ -79,9 +80,17 @@ const AUTH_TEXT: Record<NamedEndpoint['auth'], string> = {
 };
 
 const parametersOf = (endpoint: NamedEndpoint): OpenApiParameter[] => {
-  const pathParameters = pathParamNames(endpoint.path).map(
-    (name): OpenApiParameter => ({ name, in: 'path', required: true, schema: { type: 'string' } }),
-  );
+  const params = paramsSchemaOf(endpoint);
+  const paramSchemas = params ? (requestJsonSchema(params).properties ?? {}) : {};
+  const pathParameters = pathParamNames(endpoint.path).map((name): OpenApiParameter => {
+    const schema = paramSchemas[name];
+    return {
+      name,
+      in: 'path',
+      required: true,
+      schema: schema && typeof schema !== 'boolean' ? schema : { type: 'string' },
+    };
+  });
   if (!endpoint.query) return pathParameters;
   const query = requestJsonSchema(endpoint.query);
   const required = new Set(query.required ?? []);

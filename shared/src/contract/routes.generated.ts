@@ -13,6 +13,7 @@ export const ROUTES: RouteTable<PlieContract> = {
     google: { method: 'GET', path: '/api/auth/google' },
     googleCallback: { method: 'GET', path: '/api/auth/google/callback' },
     checkUsername: { method: 'POST', path: '/api/auth/checkUsername' },
+    completeSignup: { method: 'POST', path: '/api/auth/complete-signup' },
     changePassword: { method: 'POST', path: '/api/auth/changePassword' },
     jwks: { method: 'GET', path: '/api/.well-known/jwks.json' },
   },

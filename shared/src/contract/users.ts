@@ -49,9 +49,11 @@ export const users = {
   getByEmail: endpoint({
     method: 'POST',
     path: '/api/user/by-email',
-    auth: 'user',
+    auth: 'confirmed',
     domain: 'users',
-    summary: 'Find a registered user by e-mail (to invite them to a studio); 404 when there is none.',
+    summary:
+      'Find a confirmed user by e-mail, to invite them to a studio: for admins of a studio and platform ' +
+      'admins (403 for others); 404 when there is none.',
     body: v.object({ email: EmailSchema }),
     response: PublicUserSchema,
   }),

@@ -27,8 +27,25 @@ export const textSchema = (maxLength: number) => v.pipe(v.string(), v.trim(), v.
 export const requiredTextSchema = (maxLength: number, message?: string) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, message));
 
-export const LatitudeSchema = v.pipe(v.number(), v.minValue(-90), v.maxValue(90));
-export const LongitudeSchema = v.pipe(v.number(), v.minValue(-180), v.maxValue(180));
+/** Rounds to `decimals` places: numbers DynamoDB can store (it refuses magnitudes under 1e-130, e.g. 5e-324). */
+const roundedTo = (decimals: number) =>
+  v.transform((value: number) => Math.round(value * 10 ** decimals) / 10 ** decimals || 0);
+/** Coordinates to 7 decimals (about a centimetre). */
+const COORDINATE_DECIMALS = 7;
+export const LatitudeSchema = v.pipe(
+  v.number(),
+  v.minValue(-90),
+  v.maxValue(90),
+  roundedTo(COORDINATE_DECIMALS),
+);
+export const LongitudeSchema = v.pipe(
+  v.number(),
+  v.minValue(-180),
+  v.maxValue(180),
+  roundedTo(COORDINATE_DECIMALS),
+);
+/** A price in the currency's cents. */
+export const PriceSchema = (max: number) => v.pipe(v.number(), v.minValue(0), v.maxValue(max), roundedTo(2));
 
 /** A postal address (room address, a lesson's custom address); city and country drive search. */
 export const AddressSchema = v.object({

@@ -3,13 +3,13 @@
  * for the group's classes of each next month automatically until `expirationDate`.
  */
 import * as v from 'valibot';
-import { GROUP, TEXT_MAX_LENGTH } from '../constants';
+import { GROUP } from '../constants';
 import { IsoDateSchema } from '../validation/dates';
 import { EmailSchema } from '../validation/email';
 import { InstagramSchema } from '../validation/instagram';
 import { MESSAGES } from '../validation/messages';
-import { FullNameSchema } from '../validation/name';
-import { IdSchema, textSchema } from './common';
+import { FullNameSchema, optionalVisibleNameSchema } from '../validation/name';
+import { IdSchema } from './common';
 import { LessonSchema } from './lesson';
 
 export const LessonGroupSchema = v.object({
@@ -30,7 +30,7 @@ export type LessonGroup = v.InferOutput<typeof LessonGroupSchema>;
 
 /** A new group (POST /api/lesson-group); the name defaults to the first lesson's name and teacher. */
 export const LessonGroupInputSchema = v.object({
-  name: v.optional(textSchema(TEXT_MAX_LENGTH.name)),
+  name: v.optional(optionalVisibleNameSchema()),
   lessonIds: v.pipe(
     v.array(IdSchema),
     v.minLength(1, MESSAGES.groupNeedsLessons),

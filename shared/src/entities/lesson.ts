@@ -5,14 +5,15 @@
  * custom address.
  */
 import * as v from 'valibot';
-import { LESSON_DEFAULTS, TEXT_MAX_LENGTH } from '../constants';
+import { LESSON_DEFAULTS } from '../constants';
 import { Level, LevelSchema } from '../enums';
 import { AgeSchema } from '../validation/age';
 import { IsoDateSchema, TimeZoneSchema } from '../validation/dates';
 import { HourSchema, MinuteSchema, validateLessonForm, WeekdaySchema } from '../validation/lesson';
 import { MESSAGES } from '../validation/messages';
+import { optionalVisibleNameSchema } from '../validation/name';
 import { checkWith } from '../validation/result';
-import { AddressSchema, ChoreographySchema, IdSchema, idSchema, textSchema } from './common';
+import { AddressSchema, ChoreographySchema, IdSchema, idSchema } from './common';
 import { StyleSchema } from './style';
 import { StudioSummarySchema, UserSummarySchema } from './summaries';
 
@@ -84,7 +85,7 @@ export type Lesson = v.InferOutput<typeof LessonSchema>;
 
 const LessonFieldsSchema = v.object({
   /** Empty: the style's name is used. */
-  name: v.optional(textSchema(TEXT_MAX_LENGTH.name)),
+  name: v.optional(optionalVisibleNameSchema()),
   styleId: idSchema(MESSAGES.missingStyle),
   weekday: WeekdaySchema,
   startHour: HourSchema,
@@ -94,7 +95,7 @@ const LessonFieldsSchema = v.object({
   date: v.optional(IsoDateSchema),
   lessonTimezone: TimeZoneSchema,
   teacherId: v.optional(IdSchema),
-  customTeacherName: v.optional(textSchema(TEXT_MAX_LENGTH.name)),
+  customTeacherName: v.optional(optionalVisibleNameSchema()),
   roomId: v.optional(IdSchema),
   /** Needed for a lesson at a custom address that belongs to a studio; otherwise taken from the room. */
   studioId: v.optional(IdSchema),

@@ -1,11 +1,11 @@
 /** A studio room (spec §3): where studio lessons take place; its capacity limits sign-ups. */
 import * as v from 'valibot';
-import { CAPACITY } from '../constants';
+import { CAPACITY, RENT_PRICE_MAX } from '../constants';
 import { CurrencySchema } from '../enums';
 import { MESSAGES } from '../validation/messages';
 import { checkWith } from '../validation/result';
 import { RoomCapacitySchema, RoomNameSchema, validateRoomForm } from '../validation/room';
-import { AddressSchema, idSchema } from './common';
+import { AddressSchema, idSchema, PriceSchema } from './common';
 import { StudioSummarySchema } from './summaries';
 
 export const RoomSchema = v.object({
@@ -29,7 +29,7 @@ const RoomFieldsSchema = v.object({
   studioId: idSchema(MESSAGES.roomRequiredFields),
   name: RoomNameSchema,
   capacity: v.optional(RoomCapacitySchema, CAPACITY.defaultRoom),
-  rentPrice: v.optional(v.pipe(v.number(), v.minValue(0))),
+  rentPrice: v.optional(PriceSchema(RENT_PRICE_MAX)),
   rentCurrency: v.optional(CurrencySchema),
   address: AddressSchema,
 });

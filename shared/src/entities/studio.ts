@@ -8,8 +8,9 @@ import { PrimaryColorSchema } from '../enums';
 import { EmailSchema } from '../validation/email';
 import { InstagramSchema } from '../validation/instagram';
 import { MESSAGES } from '../validation/messages';
+import { visibleNameSchema } from '../validation/name';
 import { StudioNameSchema } from '../validation/username';
-import { OptionalUrlSchema, requiredTextSchema, textSchema } from './common';
+import { OptionalUrlSchema, textSchema } from './common';
 import { RoomSchema } from './room';
 import { UserContactSchema } from './summaries';
 import { VideoInputSchema, VideoSchema } from './video';
@@ -46,7 +47,7 @@ export const StudioSchema = v.object({
 export type Studio = v.InferOutput<typeof StudioSchema>;
 
 const StudioFieldsSchema = v.object({
-  name: requiredTextSchema(TEXT_MAX_LENGTH.name, MESSAGES.studioCreateRequiredFields),
+  name: visibleNameSchema(MESSAGES.studioCreateRequiredFields),
   email: EmailSchema,
   studioName: StudioNameSchema,
   instagram: v.optional(InstagramSchema),

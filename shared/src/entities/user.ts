@@ -40,8 +40,20 @@ export const OwnUserSchema = v.object({
   /** Created by a guest sign-up to a lesson, without a password. */
   isAnonymous: v.boolean(),
   dateOfBirth: v.optional(v.string()),
+  /** `admin` only for a listed platform admin whose e-mail is confirmed and whose sign-up is complete. */
   role: RoleSchema,
   language: v.optional(LanguageSchema),
+  /**
+   * Whether the account has a password (a Google account has none until it sets one: then the
+   * password change needs no current password). Always sent by the API.
+   */
+  hasPassword: v.optional(v.boolean()),
+  /**
+   * A Google account that has not yet given its date of birth (13+, guardian consent for 13–17)
+   * and accepted the terms and privacy policy (`POST /api/auth/complete-signup`). Until then it is
+   * treated as unconfirmed. Always sent by the API.
+   */
+  needsSignupDetails: v.optional(v.boolean()),
   /** Studios the user owns, administers or teaches at. */
   studios: v.array(StudioMembershipSchema),
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inviteActionsForStudioAdmin, inviteActionsForUser, inviteStatus } from './invite-status';
+import {
+  inviteActionsForStudioAdmin,
+  inviteActionsForUser,
+  inviteStatus,
+  isOwnerInviteCurrent,
+} from './invite-status';
 
 describe('inviteStatus', () => {
   it.each([
@@ -55,4 +60,16 @@ describe('inviteActionsForStudioAdmin', () => {
       });
     },
   );
+});
+
+describe('isOwnerInviteCurrent (issue #13 B: an owner’s invite is valid only under the owner it was made by)', () => {
+  it.each([
+    // isOwner, ownerAtInvite, current owner, valid
+    ['a teacher’s invite, whoever owns the studio', false, undefined, 'anna', true],
+    ['an owner’s invite made by the current owner', true, 'anna', 'anna', true],
+    ['an owner’s invite made before the studio changed hands', true, 'anna', 'borys', false],
+    ['an owner’s invite that does not say who made it', true, undefined, 'anna', false],
+  ] as const)('%s → %s', (_, isOwner, ownerAtInvite, currentOwnerId, valid) => {
+    expect(isOwnerInviteCurrent({ isOwner, ownerAtInvite }, currentOwnerId)).toBe(valid);
+  });
 });

@@ -50,3 +50,19 @@ export function inviteActionsForStudioAdmin(invite: InviteAnswers): InviteAction
     canRemove: invite.studioAccepted,
   };
 }
+
+export interface OwnerInviteTerms {
+  /** The invite makes the user the studio's owner once both sides accept. */
+  isOwner: boolean;
+  /** Who owned the studio when its side of the owner's invite was given (issue #13). */
+  ownerAtInvite?: string | undefined;
+}
+
+/**
+ * An owner's invite is valid only under the owner who made it (issue #13 B): once the studio has
+ * changed hands, an older owner's invite must not hand it over again. A teacher's or admin's invite
+ * does not depend on who owns the studio.
+ */
+export function isOwnerInviteCurrent(invite: OwnerInviteTerms, currentOwnerId: string): boolean {
+  return !invite.isOwner || invite.ownerAtInvite === currentOwnerId;
+}

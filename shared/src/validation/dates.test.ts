@@ -9,6 +9,7 @@ import {
   latestIsoDateOnEarth,
   TimeZoneSchema,
 } from './dates';
+import { MESSAGES } from './messages';
 
 describe('dates and time zones', () => {
   it.each([
@@ -59,5 +60,26 @@ describe('dates and time zones', () => {
     ['2025-09-25T10:00:00Z', '2025-09-26'],
   ])('the latest date on Earth at %s is %s', (instant, date) => {
     expect(latestIsoDateOnEarth(new Date(instant))).toBe(date);
+  });
+});
+
+describe('dates the API takes stay within DATE_RANGE (issue #13 item 7)', () => {
+  it.each([
+    ['9999-12-31', MESSAGES.dateOutOfRange],
+    ['2101-01-01', MESSAGES.dateOutOfRange],
+    ['1899-12-31', MESSAGES.dateOutOfRange],
+    ['0001-01-01', MESSAGES.dateInvalid],
+    ['1900-01-01', undefined],
+    ['2100-12-31', undefined],
+  ])('date %s → %s', (date, message) => {
+    expect(v.safeParse(IsoDateSchema, date).issues?.[0]?.message).toBe(message);
+  });
+
+  it.each([
+    ['9999-12-31T23:59:59Z', MESSAGES.dateOutOfRange],
+    ['0000-01-01T00:00:00Z', MESSAGES.dateOutOfRange],
+    ['2026-01-01T00:00:00Z', undefined],
+  ])('timestamp %s → %s', (timestamp, message) => {
+    expect(v.safeParse(IsoTimestampSchema, timestamp).issues?.[0]?.message).toBe(message);
   });
 });

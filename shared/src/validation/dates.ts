@@ -7,6 +7,11 @@ import { TEXT_MAX_LENGTH } from '../constants';
 import { MESSAGES } from './messages';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * The years a date the API takes may fall in: dates of birth from 1900, lessons and groups up to
+ * 2100. Dates beyond would overflow date arithmetic (9999-12-31 + 7 days is not a `YYYY-MM-DD`).
+ */
+export const DATE_RANGE = { minYear: 1900, maxYear: 2100 } as const;
 /** UTC+14 (Line Islands): the time zone where a calendar day starts first. */
 const EARLIEST_UTC_OFFSET_MS = 14 * 3_600_000;
 
@@ -19,15 +24,23 @@ export const isIsoDate = (value: string): boolean => {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
+/** Whether a `YYYY-…` date or timestamp falls in the years of `DATE_RANGE`. */
+export const isInDateRange = (value: string): boolean => {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_RANGE.minYear && year <= DATE_RANGE.maxYear;
+};
+
 export const IsoDateSchema = v.pipe(
   v.string(MESSAGES.dateInvalid),
   v.isoDate(MESSAGES.dateInvalid),
   v.check(isIsoDate, MESSAGES.dateInvalid),
+  v.check(isInDateRange, MESSAGES.dateOutOfRange),
 );
 
 export const IsoTimestampSchema = v.pipe(
   v.string(MESSAGES.timestampInvalid),
   v.isoTimestamp(MESSAGES.timestampInvalid),
+  v.check(isInDateRange, MESSAGES.dateOutOfRange),
 );
 
 /** `YYYY-MM-DD` of a UTC instant. */

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { detectImageType, imageFileSchema, validateFileCount, validateImageFile } from './files';
+import {
+  detectImageType,
+  imageFileSchema,
+  isWithinImageDimensions,
+  validateFileCount,
+  validateImageFile,
+} from './files';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
@@ -50,5 +56,22 @@ describe('image files (spec §5: one png or jpeg by content; avatar ≤ 800000 B
     [2, false],
   ])('%i files ok: %s', (count, ok) => {
     expect(validateFileCount(count).ok).toBe(ok);
+  });
+});
+
+describe('image dimensions the API decodes', () => {
+  it.each([
+    [1, 1, true],
+    [4096, 4096, true],
+    [8000, 2000, true],
+    [8001, 1, false],
+    [1, 8001, false],
+    [4097, 4096, false],
+    [100_000, 100_000, false],
+    [0, 10, false],
+    [10, 0, false],
+    [1.5, 10, false],
+  ])('%i × %i decodable: %s', (width, height, expected) => {
+    expect(isWithinImageDimensions(width, height)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Uploaded images (spec §5): one file, png or jpeg — recognised by the file's first bytes,
  * never by its name or declared type — at most 800000 bytes for an avatar, 8000000 for a banner.
+ * The API then decodes it within `IMAGE_DIMENSIONS` and stores only its re-encoding.
  */
 import * as v from 'valibot';
 import { FILES } from '../constants';
@@ -14,6 +15,22 @@ export const IMAGE_MAX_BYTES: Readonly<Record<ImageKind, number>> = {
   avatar: FILES.avatarMaxBytes,
   banner: FILES.bannerMaxBytes,
 };
+
+/**
+ * The largest image the API decodes: each side at most `maxSide` pixels and at most `maxPixels`
+ * in all (4096 × 4096: a 12-megapixel phone photo fits; decoded RGBA takes 4 bytes a pixel).
+ */
+export const IMAGE_DIMENSIONS = { maxSide: 8000, maxPixels: 4096 * 4096 } as const;
+
+/** Whether an image of `width` × `height` may be decoded. */
+export const isWithinImageDimensions = (width: number, height: number): boolean =>
+  Number.isInteger(width) &&
+  Number.isInteger(height) &&
+  width > 0 &&
+  height > 0 &&
+  width <= IMAGE_DIMENSIONS.maxSide &&
+  height <= IMAGE_DIMENSIONS.maxSide &&
+  width * height <= IMAGE_DIMENSIONS.maxPixels;
 
 export const IMAGE_EXTENSIONS: Readonly<Record<ImageMimeType, string>> = {
   'image/png': 'png',

@@ -70,4 +70,9 @@ export const MESSAGES = {
   timezoneInvalid: 'Unknown time zone',
   urlInvalid: 'Invalid link',
   idInvalid: 'Invalid id',
+  pathParamInvalid: 'Invalid path parameter',
+  dateOutOfRange: 'Date is out of range',
+  nameInvisibleCharacters: 'Name must not contain control or invisible characters',
+  nameNeedsLetter: 'Name must contain a letter',
+  imageDimensionsTooLarge: 'The image has too many pixels',
 } as const;

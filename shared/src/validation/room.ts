@@ -1,7 +1,8 @@
 /** A studio room form (spec §5): studio, name and capacity are required. */
 import * as v from 'valibot';
-import { CAPACITY, TEXT_MAX_LENGTH } from '../constants';
+import { CAPACITY } from '../constants';
 import { MESSAGES } from './messages';
+import { visibleNameSchema } from './name';
 import { invalid, type ValidationResult, valid } from './result';
 
 export interface RoomRequiredFields {
@@ -22,12 +23,7 @@ export const validateRoomForm = <T extends RoomRequiredFields>(room: T): Validat
   return valid(room);
 };
 
-export const RoomNameSchema = v.pipe(
-  v.string(MESSAGES.roomNameRequired),
-  v.trim(),
-  v.nonEmpty(MESSAGES.roomNameRequired),
-  v.maxLength(TEXT_MAX_LENGTH.name, MESSAGES.nameTooLong),
-);
+export const RoomNameSchema = visibleNameSchema(MESSAGES.roomNameRequired);
 
 /** Maximum number of people in the room. */
 export const RoomCapacitySchema = v.pipe(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SignupSchema, signupSchema } from './signup';
+import { completeSignupSchema, SignupSchema, signupSchema } from './signup';
 
 const today = '2025-09-25';
 const signup = {
@@ -54,4 +54,28 @@ describe('signup (spec §5)', () => {
       expect(v.safeParse(SignupSchema, form).success).toBe(true);
     },
   );
+});
+
+describe('completing a Google sign-up (the same rules, without name, e-mail or password)', () => {
+  const details = { dateOfBirth: '1995-04-12', termsAccepted: true, privacyAccepted: true };
+  it.each([
+    [{}, undefined],
+    [{ dateOfBirth: '' }, 'Date of birth is required'],
+    [{ dateOfBirth: '1995-02-30' }, 'Date of birth is invalid'],
+    [{ dateOfBirth: '2015-01-01' }, 'You must be at least 13 years old to create an account'],
+    [{ dateOfBirth: '2010-01-01' }, 'Users under 18 need the consent of a parent or guardian'],
+    [{ dateOfBirth: '2010-01-01', parentalConsent: true }, undefined],
+    [
+      { termsAccepted: false },
+      'You must accept the Terms & Conditions and Privacy Policy to create an account',
+    ],
+    [
+      { privacyAccepted: false },
+      'You must accept the Terms & Conditions and Privacy Policy to create an account',
+    ],
+  ])('%j → %s', (overrides, message) => {
+    expect(v.safeParse(completeSignupSchema(today), { ...details, ...overrides }).issues?.[0]?.message).toBe(
+      message,
+    );
+  });
 });

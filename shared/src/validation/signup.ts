@@ -41,6 +41,29 @@ export const SignupSchema = v.object({
 export type SignupInput = v.InferInput<typeof SignupSchema>;
 export type Signup = v.InferOutput<typeof SignupSchema>;
 
+/**
+ * What a Google sign-up still owes the sign-up rules (the provider gives name and e-mail only):
+ * the date of birth with, for 13–17, a guardian's consent, and both legal checkboxes. The age is
+ * checked like the form's: `completeSignupSchema(today)` in forms, the server with its clock.
+ */
+export const CompleteSignupSchema = v.object({
+  dateOfBirth: SignupSchema.entries.dateOfBirth,
+  parentalConsent: SignupSchema.entries.parentalConsent,
+  termsAccepted: LegalAcceptedSchema,
+  privacyAccepted: LegalAcceptedSchema,
+  /** Language of the e-mails the account receives. */
+  language: v.optional(LanguageSchema),
+});
+export type CompleteSignupInput = v.InferInput<typeof CompleteSignupSchema>;
+export type CompleteSignup = v.InferOutput<typeof CompleteSignupSchema>;
+
+/** The Google sign-up's last step with the age rule checked against `today` (`YYYY-MM-DD`). */
+export const completeSignupSchema = (today: string) =>
+  v.pipe(
+    CompleteSignupSchema,
+    checkWith((form: CompleteSignup) => validateDateOfBirthWithConsent(form, today)),
+  );
+
 /** The signup form with the age rule checked against `today` (`YYYY-MM-DD`). */
 export const signupSchema = (today: string) =>
   v.pipe(

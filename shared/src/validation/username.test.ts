@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages';
 import {
+  isReservedStudioName,
   isUsername,
   normalizeHandle,
+  RESERVED_STUDIO_NAMES,
   StudioNameSchema,
   UsernameSchema,
   validateStudioName,
@@ -36,5 +39,36 @@ describe('username and studio slug (spec §5; ADR 0001)', () => {
   it('trims, and compares case-insensitively', () => {
     expect(validateUsername('  marta ')).toEqual({ ok: true, value: 'marta' });
     expect(normalizeHandle(' Marta_K ')).toBe('marta_k');
+  });
+});
+
+describe('reserved studio slugs (issue #13 C: /studios/{slug} must not shadow a page of the site)', () => {
+  it.each([
+    ['create', true],
+    ['Create', true],
+    [' CREATE ', true],
+    ['creates', false],
+    ['create_studio', false],
+    ['salsa', false],
+  ])('%s reserved: %s', (slug, reserved) => {
+    expect(isReservedStudioName(slug)).toBe(reserved);
+    expect(validateStudioName(slug)).toEqual(
+      reserved ? { ok: false, message: MESSAGES.studioNameTaken } : { ok: true, value: slug.trim() },
+    );
+    expect(v.safeParse(StudioNameSchema, slug).issues?.[0]?.message).toBe(
+      reserved ? MESSAGES.studioNameTaken : undefined,
+    );
+  });
+
+  it('lists valid, lower-case slugs (anything else could never be asked for)', () => {
+    expect(RESERVED_STUDIO_NAMES).toContain('create');
+    for (const slug of RESERVED_STUDIO_NAMES) {
+      expect(isUsername(slug)).toBe(true);
+      expect(slug).toBe(normalizeHandle(slug));
+    }
+  });
+
+  it('leaves usernames alone: /users/{username} has no sub-pages', () => {
+    expect(validateUsername('create')).toEqual({ ok: true, value: 'create' });
   });
 });

@@ -1,4 +1,3 @@
-import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -6,13 +5,13 @@ import { Link, useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
 import { isLanguage } from '../../i18n/languages';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
 import { FormField, Input } from '../../ui/Field';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { useToast } from '../../ui/Toast';
 import { AuthCard, formStyles, switchLinkStyles } from './AuthCard';
 import { DateOfBirthField } from './DateOfBirthField';
 import { GoogleSignIn } from './GoogleSignIn';
+import { LegalConsentFields } from './LegalConsentFields';
 import { translateMessage } from './messages';
 import {
   canCreateAccount,
@@ -147,44 +146,7 @@ export function SignupPage() {
             touch('dateOfBirth')();
           }}
         />
-        <fieldset css={legalStyles}>
-          <legend
-            css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
-            <Trans>Legal documents</Trans>
-          </legend>
-          {minor && (
-            <Checkbox
-              checked={form.parentalConsent}
-              onChange={(event) => update('parentalConsent', event.target.checked)}
-              label={<Trans>My parent or legal guardian agrees to my creating this account.</Trans>}
-            />
-          )}
-          <Checkbox
-            checked={form.termsAccepted}
-            onChange={(event) => update('termsAccepted', event.target.checked)}
-            label={
-              <Trans>
-                I accept the{' '}
-                <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer">
-                  Terms and Conditions
-                </a>
-              </Trans>
-            }
-          />
-          <Checkbox
-            checked={form.privacyAccepted}
-            onChange={(event) => update('privacyAccepted', event.target.checked)}
-            label={
-              <Trans>
-                I accept the{' '}
-                <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">
-                  Privacy Policy
-                </a>
-              </Trans>
-            }
-          />
-        </fieldset>
+        <LegalConsentFields minor={minor} value={form} onChange={update} />
         <Button type="submit" size="lg" disabled={!canCreateAccount(form, today, availability) || sending}>
           {sending ? <Trans>Creating your account…</Trans> : <Trans>Create account</Trans>}
         </Button>
@@ -197,11 +159,3 @@ export function SignupPage() {
     </AuthCard>
   );
 }
-
-const legalStyles = (theme: Theme) => css`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[1]};
-`;

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
 import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
 import { LOCAL_INBOX_URL } from '../../config/constants';
 import { Container } from '../../ui/Container';
@@ -10,14 +11,17 @@ import { useCurrentUser } from './useCurrentUser';
 
 /**
  * Tells a logged-in user whose e-mail is unconfirmed to confirm it (spec §2 "Layout"), with a
- * button sending the link again. Locally, a link to the stand-in mail inbox too.
+ * button sending the link again. Locally, a link to the stand-in mail inbox too. A Google account
+ * that has not finished signing up is sent to /complete-signup instead.
  */
 export function UnconfirmedEmailBanner() {
   const { t } = useLingui();
   const { user, refresh } = useCurrentUser();
   const toast = useToast();
   const [sending, setSending] = useState(false);
-  if (!user || user.isEmailConfirmed) return null;
+  if (!user) return null;
+  if (user.needsSignupDetails) return <SignupDetailsBanner />;
+  if (user.isEmailConfirmed) return null;
   const email = user.email;
 
   const resend = async () => {
@@ -55,6 +59,25 @@ export function UnconfirmedEmailBanner() {
             <Trans>Open the local mail inbox</Trans>
           </a>
         )}
+      </Container>
+    </section>
+  );
+}
+
+/** A Google account that still owes its date of birth and the legal acceptance (ADR 0007). */
+function SignupDetailsBanner() {
+  const { t } = useLingui();
+  const [location] = useLocation();
+  if (location === '/complete-signup') return null;
+  return (
+    <section aria-label={t`Finish signing up`} css={bannerStyles}>
+      <Container css={rowStyles}>
+        <p css={{ flex: '1 1 16rem' }}>
+          <Trans>One step is left: your date of birth and our terms.</Trans>
+        </p>
+        <Link href="/complete-signup" css={actionStyles}>
+          <Trans>Finish signing up</Trans>
+        </Link>
       </Container>
     </section>
   );

@@ -12,6 +12,9 @@ const maxCount = FILES.maxCount;
 const TRANSLATED: Record<string, MessageDescriptor> = {
   [MESSAGES.nameRequired]: msg`Please enter your name (at least 3 characters).`,
   [MESSAGES.nameTooLong]: msg`The name is too long.`,
+  [MESSAGES.nameInvisibleCharacters]: msg`The name must not contain control or invisible characters.`,
+  [MESSAGES.nameNeedsLetter]: msg`The name must contain a letter.`,
+  [MESSAGES.imageDimensionsTooLarge]: msg`The image has too many pixels: please use a smaller one.`,
   [MESSAGES.emailInvalid]: msg`Email is invalid`,
   [MESSAGES.passwordRestrictions]: msg`The password needs at least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character.`,
   [MESSAGES.usernameInvalid]: msg`The username needs 3–20 characters: letters, digits, _ or -, starting with a letter.`,
@@ -34,6 +37,7 @@ const TRANSLATED: Record<string, MessageDescriptor> = {
   [MESSAGES.passwordTooShort]: msg`Password must be at least ${minLength} characters long`,
   [MESSAGES.dateInvalid]: msg`Date of birth is invalid`,
   'The current password is not right': msg`The current password is not right`,
+  'Your sign-up is already complete': msg`Your sign-up is already complete`,
   'You can only change your own account': msg`You can only change your own account`,
   'User not found': msg`This account no longer exists`,
 };

@@ -5,6 +5,7 @@ import {
   localToday,
   needsParentalConsent,
   type SignupForm,
+  signupDetailsProblems,
   signupProblems,
 } from './signup-form';
 
@@ -71,5 +72,27 @@ describe('the signup form', () => {
 
   it('today is the local calendar date', () => {
     expect(localToday(new Date(2025, 8, 5, 23, 30))).toBe('2025-09-05');
+  });
+});
+
+describe('completing a Google sign-up', () => {
+  const details = {
+    dateOfBirth: '1995-05-01',
+    parentalConsent: false,
+    termsAccepted: true,
+    privacyAccepted: true,
+  };
+  it.each([
+    [{}, {}],
+    [{ dateOfBirth: '' }, { dateOfBirth: MESSAGES.dateOfBirthRequired }],
+    [{ dateOfBirth: '2015-01-01' }, { dateOfBirth: MESSAGES.tooYoung }],
+    [{ dateOfBirth: '2010-01-01' }, { parentalConsent: MESSAGES.parentalConsentRequired }],
+    [{ dateOfBirth: '2010-01-01', parentalConsent: true }, {}],
+    [
+      { termsAccepted: false, privacyAccepted: false },
+      { termsAccepted: MESSAGES.legalRequired, privacyAccepted: MESSAGES.legalRequired },
+    ],
+  ])('%j → %j', (overrides, problems) => {
+    expect(signupDetailsProblems({ ...details, ...overrides }, today)).toEqual(problems);
   });
 });

@@ -55,6 +55,28 @@ export const signupProblems = (
   else if (usernameAvailability === 'taken') problems.username = MESSAGES.usernameTaken;
   const password = validatePassword(form.password);
   if (!password.ok) problems.password = password.message;
+  return { ...problems, ...signupDetailsProblems(form, today) };
+};
+
+/** What a Google sign-up still owes the sign-up rules (POST /api/auth/complete-signup). */
+export type SignupDetailsForm = Pick<
+  SignupForm,
+  'dateOfBirth' | 'parentalConsent' | 'termsAccepted' | 'privacyAccepted'
+>;
+
+export const emptySignupDetailsForm: SignupDetailsForm = {
+  dateOfBirth: '',
+  parentalConsent: false,
+  termsAccepted: false,
+  privacyAccepted: false,
+};
+
+/** The date of birth (13+, consent for 13–17) and both legal checkboxes: of the signup and of its Google completion. */
+export const signupDetailsProblems = (
+  form: SignupDetailsForm,
+  today: string,
+): Partial<Record<keyof SignupDetailsForm, string>> => {
+  const problems: Partial<Record<keyof SignupDetailsForm, string>> = {};
   const age = validateDateOfBirthWithConsent(form, today);
   if (!age.ok) problems[age.field === 'parentalConsent' ? 'parentalConsent' : 'dateOfBirth'] = age.message;
   const legal = validateLegalAcceptance(form);

@@ -17,12 +17,17 @@ const EMPTY: PasswordChangeForm = { password: '', newPassword: '', confirmPasswo
 /** A form problem: the rule's message and the field it belongs to (none: every empty field). */
 type Problem = { message: string; field?: string | undefined };
 
+/** Stands in for the current password when there is none, so the shared rule checks the rest. */
+const NO_CURRENT_PASSWORD = 'none';
+
 /**
  * Password change (spec §2, §5): current, new and repeated new password, checked by the shared
  * rule first. The API ends every earlier session and answers a new token, which this session
- * keeps, so the user stays signed in here.
+ * keeps, so the user stays signed in here. An account without a password (made with Google)
+ * sets its first one instead: no current password (ADR 0007).
  */
 export function PasswordChangeSection({ user }: { user: OwnUser }) {
+  const firstPassword = user.hasPassword === false;
   const { t, i18n } = useLingui();
   const toast = useToast();
   const failureToast = useFailureToast();
@@ -40,7 +45,7 @@ export function PasswordChangeSection({ user }: { user: OwnUser }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const check = validatePasswordChange(form);
+    const check = validatePasswordChange(firstPassword ? { ...form, password: NO_CURRENT_PASSWORD } : form);
     if (!check.ok) {
       setProblem({ message: check.message, field: check.field });
       return;
@@ -48,17 +53,27 @@ export function PasswordChangeSection({ user }: { user: OwnUser }) {
     setSending(true);
     try {
       const { access_token } = await apiClient.auth.changePassword({
-        body: { password: form.password, newPassword: form.newPassword },
+        body: firstPassword
+          ? { newPassword: form.newPassword }
+          : { password: form.password, newPassword: form.newPassword },
       });
       signIn(access_token);
       setForm(EMPTY);
-      toast({
-        tone: 'success',
-        title: t`Password changed`,
-        description: t`You stay signed in here; other devices need the new password.`,
-      });
+      toast(
+        firstPassword
+          ? {
+              tone: 'success',
+              title: t`Password set`,
+              description: t`You can now also sign in with your e-mail and this password.`,
+            }
+          : {
+              tone: 'success',
+              title: t`Password changed`,
+              description: t`You stay signed in here; other devices need the new password.`,
+            },
+      );
     } catch (error) {
-      failureToast(t`Cannot change the password`, error);
+      failureToast(firstPassword ? t`Cannot set the password` : t`Cannot change the password`, error);
     } finally {
       setSending(false);
     }
@@ -79,17 +94,26 @@ export function PasswordChangeSection({ user }: { user: OwnUser }) {
 
   return (
     <SettingsSection
-      title={<Trans>Change password</Trans>}
+      title={firstPassword ? <Trans>Set a password</Trans> : <Trans>Change password</Trans>}
       lead={
-        <Trans>After the change, other devices signed in to your account will need the new password.</Trans>
+        firstPassword ? (
+          <Trans>
+            You sign in with Google. Set a password to sign in with your e-mail too; other devices will then
+            need to sign in again.
+          </Trans>
+        ) : (
+          <Trans>After the change, other devices signed in to your account will need the new password.</Trans>
+        )
       }
     >
       <form css={formStyles} onSubmit={onSubmit} noValidate>
         {/* For password managers: whose password this is. */}
         <input type="email" autoComplete="username" value={user.email} readOnly hidden />
-        <FormField id="password-current" label={<Trans>Current password</Trans>}>
-          {passwordField('password', 'password-current', 'current-password')}
-        </FormField>
+        {!firstPassword && (
+          <FormField id="password-current" label={<Trans>Current password</Trans>}>
+            {passwordField('password', 'password-current', 'current-password')}
+          </FormField>
+        )}
         <FormField
           id="password-new"
           label={<Trans>New password</Trans>}
@@ -110,7 +134,17 @@ export function PasswordChangeSection({ user }: { user: OwnUser }) {
             {problem && translateMessage(i18n, problem.message)}
           </FieldMessage>
           <Button type="submit" disabled={sending}>
-            {sending ? <Trans>Changing…</Trans> : <Trans>Change password</Trans>}
+            {sending ? (
+              firstPassword ? (
+                <Trans>Saving…</Trans>
+              ) : (
+                <Trans>Changing…</Trans>
+              )
+            ) : firstPassword ? (
+              <Trans>Set password</Trans>
+            ) : (
+              <Trans>Change password</Trans>
+            )}
           </Button>
         </div>
       </form>

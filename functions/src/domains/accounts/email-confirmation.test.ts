@@ -68,7 +68,7 @@ describe('e-mail confirmation', () => {
     expect((await confirm(token)).status).toBe(400);
   });
 
-  it('re-sends a fresh link on request; both links work once', async () => {
+  it('re-sends a fresh link on request, which works once', async () => {
     const { body, token } = await signUp();
     expect(
       await api({ method: 'POST', path: '/api/auth/resend-confirmation', headers: bearer(token) }),
@@ -80,6 +80,18 @@ describe('e-mail confirmation', () => {
     expect(mails).toHaveLength(2);
     expect((await confirm(tokenOf(linkIn(mails[1]!, '/confirm-email?token=')))).status).toBe(200);
     expect((await me(token)).body.isEmailConfirmed).toBe(true);
+  });
+
+  it('stops an older link from working once a newer one is sent', async () => {
+    const { body, token } = await signUp();
+    await api({ method: 'POST', path: '/api/auth/resend-confirmation', headers: bearer(token) });
+    const [older, newer] = await mailsTo(body.email);
+    expect(await confirm(tokenOf(linkIn(older!, '/confirm-email?token=')))).toMatchObject({
+      status: 400,
+      body: { message: INVALID_CONFIRMATION_LINK },
+    });
+    expect((await me(token)).body.isEmailConfirmed).toBe(false);
+    expect((await confirm(tokenOf(linkIn(newer!, '/confirm-email?token=')))).status).toBe(200);
   });
 
   it('does not re-send once confirmed, and needs a signed-in user', async () => {

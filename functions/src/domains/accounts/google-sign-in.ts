@@ -2,7 +2,9 @@
  * "Sign in with Google": the OpenID Connect authorization-code flow with PKCE, state and nonce.
  * The issuer is configuration (GOOGLE_ISSUER, default Google; a local provider in tests and the
  * local runtime), so the same code runs everywhere. The account is created, or linked by its
- * verified e-mail; the browser ends at /auth/callback?token=… or /login?error=auth_failed.
+ * verified e-mail — a confirmed one as it is, an unconfirmed one only after everything its maker
+ * could still use is gone (ADR 0007); the browser ends at /auth/callback?token=… or
+ * /login?error=auth_failed.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -11,8 +13,9 @@ import { optionalEnv, requireEnv } from '../../config';
 import { ConflictError } from '../../http/errors';
 import { publicWebUrl } from '../../services/mail';
 import { consumeOneTimeToken, createOneTimeToken } from '../../services/one-time-tokens';
+import { releaseWhatTheAccountHolds } from './account-deletion';
 import { roleForEmail } from './platform-admins';
-import { createUser, getUserByEmail, saveUser, type UserRecord } from './user-repository';
+import { createUser, getUserByEmail, saveUserWithNewUsername, type UserRecord } from './user-repository';
 
 /** Minutes a sign-in may take between leaving for the provider and coming back. */
 const SIGN_IN_WINDOW_HOURS = 10 / 60;
@@ -117,26 +120,22 @@ export const completeGoogleSignIn = async (
   if (payload.nonce !== nonce || payload.email_verified !== true || typeof payload.email !== 'string')
     return undefined;
   const email = payload.email.toLowerCase();
-  const at = now.toISOString();
+  const profile: GoogleProfile = {
+    email,
+    name:
+      typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : email.split('@')[0]!,
+    photo: typeof payload.picture === 'string' ? payload.picture : undefined,
+  };
 
   const existing = await getUserByEmail(email);
-  if (existing) {
-    // The provider vouches for the address: linking confirms it.
-    if (!existing.isEmailConfirmed) await saveUser({ ...existing, isEmailConfirmed: true, updatedAt: at });
-    return { ...existing, isEmailConfirmed: true };
-  }
+  // A confirmed account: its holder proved the address, as Google now does — the same person (ADR 0007).
+  if (existing?.isEmailConfirmed) return existing;
+  if (existing) return takeOverUnconfirmedAccount(existing, profile, now);
   for (let attempt = 0; attempt < 5; attempt++) {
+    const at = now.toISOString();
     const user: UserRecord = {
+      ...freshGoogleProfile(profile),
       id: randomUUID(),
-      name:
-        typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : email.split('@')[0]!,
-      username: usernameFrom(email),
-      email,
-      photo: typeof payload.picture === 'string' ? payload.picture : undefined,
-      isTeacher: false,
-      isAnonymous: false,
-      isEmailConfirmed: true,
-      role: roleForEmail(email),
       tokenVersion: 1,
       createdAt: at,
       updatedAt: at,
@@ -145,10 +144,64 @@ export const completeGoogleSignIn = async (
       await createUser(user);
       return user;
     } catch (error) {
-      // A taken generated username: try another; a taken e-mail (a parallel sign-in) links instead.
+      // A taken generated username: try another; a taken e-mail (a parallel sign-in) goes the existing way.
       if (!(error instanceof ConflictError)) throw error;
       const raced = await getUserByEmail(email);
-      if (raced) return raced;
+      if (raced) return raced.isEmailConfirmed ? raced : takeOverUnconfirmedAccount(raced, profile, now);
+    }
+  }
+  return undefined;
+};
+
+interface GoogleProfile {
+  email: string;
+  name: string;
+  photo: string | undefined;
+}
+
+/**
+ * A Google account as it starts: confirmed by the provider, but owing the sign-up rules (date of
+ * birth, guardian consent, legal acceptance) before it counts as confirmed.
+ */
+const freshGoogleProfile = (profile: GoogleProfile) => ({
+  name: profile.name,
+  username: usernameFrom(profile.email),
+  email: profile.email,
+  photo: profile.photo,
+  isTeacher: false,
+  isAnonymous: false,
+  isEmailConfirmed: true,
+  needsSignupDetails: true,
+  role: roleForEmail(profile.email),
+});
+
+/**
+ * An unconfirmed account with the address Google vouches for: whoever made it never proved the
+ * address, and may not be the person signing in (pre-account hijacking). It is handed over as a new
+ * account (ADR 0007): what it holds is released (studios, lessons, groups, upcoming classes), its
+ * password is removed and its token version bumped (every earlier token dies), and nothing typed
+ * into it is kept — name and photo come from Google, the username is a new one (the old one is
+ * free again), date of birth, legal acceptances and profile texts go and are asked for again.
+ */
+const takeOverUnconfirmedAccount = async (
+  existing: UserRecord,
+  profile: GoogleProfile,
+  now: Date,
+): Promise<UserRecord | undefined> => {
+  await releaseWhatTheAccountHolds(existing);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const user: UserRecord = {
+      ...freshGoogleProfile(profile),
+      id: existing.id,
+      tokenVersion: existing.tokenVersion + 1,
+      createdAt: existing.createdAt,
+      updatedAt: now.toISOString(),
+    };
+    try {
+      await saveUserWithNewUsername(user, existing.username);
+      return user;
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
     }
   }
   return undefined;

@@ -11,11 +11,12 @@ import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from
 import { defineHandlers, RawResponse } from '../../http/handler';
 import { now } from '../../services/clock';
 import { decoyHash, hashPassword, verifyPassword } from '../../services/passwords';
+import { clientAddressOf, limitMailsTo } from '../../services/rate-limits';
 import { jwks, signAccessToken } from '../../services/tokens';
 import { studioMembershipsOf } from '../studios/my-studios';
 import { confirmEmail, INVALID_CONFIRMATION_LINK, sendConfirmationMail } from './email-confirmation';
 import { completeGoogleSignIn, googleSignInUrl, webUrl } from './google-sign-in';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-attempts';
+import { admitLoginAttempt, loginSucceeded } from './login-attempts';
 import { roleForEmail } from './platform-admins';
 import {
   createUser,
@@ -29,6 +30,7 @@ import {
 /** One message for every failed login: it never says whether the account exists. */
 export const INVALID_CREDENTIALS = 'Invalid e-mail or password';
 export const CURRENT_PASSWORD_WRONG = 'The current password is not right';
+export const SIGNUP_ALREADY_COMPLETE = 'Your sign-up is already complete';
 
 const issueToken = async (user: UserRecord) => ({
   access_token: await signAccessToken({ sub: user.id, ver: user.tokenVersion }, now()),
@@ -86,21 +88,21 @@ export const accountHandlers = defineHandlers('auth', {
     const record = user && (await getUserById(user.id));
     if (!record) throw new NotFoundError('User not found');
     if (record.isEmailConfirmed) throw new ConflictError('Your e-mail is already confirmed');
+    // The address may be a stranger's (whoever signed up with it): a few mails an hour at most.
+    await limitMailsTo(record.email, now());
     await sendConfirmationMail(record, now());
     return { success: true as const };
   },
 
-  login: async ({ body }) => {
+  login: async ({ body }, { event }) => {
     const at = now();
     const email = normalizeEmail(body.email);
-    await assertLoginAllowed(email, at);
+    const address = clientAddressOf(event);
+    await admitLoginAttempt(email, address, at);
     const user = await getUserByEmail(email);
     const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user?.passwordHash || !matches) {
-      await recordLoginFailure(email, at);
-      throw new UnauthorizedError(INVALID_CREDENTIALS);
-    }
-    await clearLoginFailures(email);
+    if (!user?.passwordHash || !matches) throw new UnauthorizedError(INVALID_CREDENTIALS);
+    await loginSucceeded(email, address, at);
     const role = roleForEmail(email);
     if (role !== user.role) await saveUser({ ...user, role, updatedAt: at.toISOString() });
     return issueToken(user);
@@ -137,10 +139,36 @@ export const accountHandlers = defineHandlers('auth', {
     return RawResponse.redirect(webUrl(`/auth/callback?token=${encodeURIComponent(access_token)}`));
   },
 
+  /** A Google account's missing sign-up details: the form's own rules (13+, consent for 13–17, legal). */
+  completeSignup: async ({ body }, { user: caller, language }) => {
+    const user = caller && (await getUserById(caller.id));
+    if (!user) throw new NotFoundError('User not found');
+    if (!user.needsSignupDetails) throw new ConflictError(SIGNUP_ALREADY_COMPLETE);
+    const at = now();
+    const age = validateDateOfBirthWithConsent(body, isoDateOfInstant(at));
+    if (!age.ok) throw new ValidationError(age.message, { [age.field ?? 'dateOfBirth']: age.message });
+    const timestamp = at.toISOString();
+    const { needsSignupDetails: _, ...rest } = user;
+    await saveUser({
+      ...rest,
+      dateOfBirth: age.value.dateOfBirth,
+      language: body.language ?? user.language ?? language,
+      termsAcceptedAt: timestamp,
+      privacyAcceptedAt: timestamp,
+      parentalConsentAt: age.value.needsParentalConsent ? timestamp : undefined,
+      updatedAt: timestamp,
+    });
+    return { success: true as const };
+  },
+
+  /** Changes the password; an account without one (Google) sets its first without a current one. */
   changePassword: async ({ body }, { user: caller }) => {
     const user = caller && (await getUserById(caller.id));
     if (!user) throw new NotFoundError('User not found');
-    if (!user.passwordHash || !(await verifyPassword(body.password, user.passwordHash))) {
+    if (
+      user.passwordHash &&
+      (body.password === undefined || !(await verifyPassword(body.password, user.passwordHash)))
+    ) {
       throw new ValidationError(CURRENT_PASSWORD_WRONG, { password: CURRENT_PASSWORD_WRONG });
     }
     // A new token version: every token issued before this moment stops working.

@@ -1,63 +1,59 @@
 /**
- * Per-e-mail login back-off, kept in the table: after AUTH.freeLoginFailures failures in a row,
- * each further failure locks the e-mail for a doubling time (30 s, 1 min, 2 min … 15 min).
- * Counted whether or not an account exists, so the lock reveals nothing about accounts.
+ * Failed logins are slowed, never turned into a lock an attacker can set on the owner
+ * (ARCHITECTURE §9). Each attempt is counted before the password is checked (atomic counters of
+ * services/rate-limits, so parallel guesses cannot slip past) and a right password takes its
+ * count back:
+ * - per e-mail + client address (strict): one address guessing at one account waits; a right
+ *   password from that address forgives its failures;
+ * - per e-mail from every address (generous, a window of minutes): a spread-out guess at one
+ *   account makes new addresses wait a short while, but an address the account signed in from
+ *   (remembered for `KNOWN_ADDRESS_DAYS`) still gets in — the owner at home is never locked out.
+ * (Per address across e-mails — password spraying — is the dispatcher's `login` bucket.)
+ * Unknown e-mails are counted the same way, so a refusal says nothing about accounts.
  */
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { AUTH } from '@plie/shared';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../db/client';
-import { loginAttemptsKey } from '../../db/keys';
-import { HttpError } from '../../http/errors';
+import { knownLoginAddressKey } from '../../db/keys';
+import { consume, forget, RateLimitError, refund } from '../../services/rate-limits';
 
-export const TOO_MANY_ATTEMPTS = 'Too many failed logins. Please wait a few minutes and try again.';
+/** How long an address the account signed in from stays exempt from the account-wide limit. */
+export const KNOWN_ADDRESS_DAYS = 30;
 
-const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const pairOf = (email: string, address: string) => `${email}#${address}`;
 
-/** The lock after `failures` failures in a row, in seconds (0 = none). */
-export const lockSeconds = (failures: number): number =>
-  failures <= AUTH.freeLoginFailures
-    ? 0
-    : Math.min(
-        AUTH.loginLockBaseSeconds * 2 ** (failures - AUTH.freeLoginFailures - 1),
-        AUTH.loginLockMaxSeconds,
-      );
-
-export const assertLoginAllowed = async (email: string, now: Date): Promise<void> => {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: loginAttemptsKey(email) }));
-  const lockedUntil = Number(Item?.lockedUntil ?? 0);
-  if (lockedUntil > epochSeconds(now)) {
-    throw new HttpError(429, 'Too Many Requests', TOO_MANY_ATTEMPTS, undefined, {
-      retryAfterSeconds: lockedUntil - epochSeconds(now),
-    });
-  }
-};
-
-export const recordLoginFailure = async (email: string, now: Date): Promise<void> => {
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: loginAttemptsKey(email),
-      UpdateExpression: 'ADD failures :one SET expiresAt = :expiresAt',
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':expiresAt': epochSeconds(now) + AUTH.loginFailureMemoryHours * 3600,
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
+const isKnownAddress = async (email: string, address: string, at: Date): Promise<boolean> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: knownLoginAddressKey(email, address) }),
   );
-  const lock = lockSeconds(Number(Attributes?.failures ?? 0));
-  if (lock > 0) {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: loginAttemptsKey(email),
-        UpdateExpression: 'SET lockedUntil = :until',
-        ExpressionAttributeValues: { ':until': epochSeconds(now) + lock },
-      }),
-    );
+  return Item !== undefined && Number(Item.expiresAt) > Math.floor(at.getTime() / 1000);
+};
+
+/** Counts a login attempt for `email` from `address`; a 429 (`RateLimitError`) when it must wait. */
+export const admitLoginAttempt = async (email: string, address: string, at: Date): Promise<void> => {
+  const [pair, account] = await Promise.allSettled([
+    consume('loginFailuresOfAccountAtAddress', pairOf(email, address), at),
+    consume('loginFailuresOfAccount', email, at),
+  ]);
+  if (pair.status === 'rejected') throw pair.reason;
+  if (account.status === 'rejected') {
+    if (!(account.reason instanceof RateLimitError) || !(await isKnownAddress(email, address, at)))
+      throw account.reason;
   }
 };
 
-export const clearLoginFailures = async (email: string): Promise<void> => {
-  await db.send(new DeleteCommand({ TableName: tableName, Key: loginAttemptsKey(email) }));
+/** The password was right: the attempt was no failure, and the address is the owner's. */
+export const loginSucceeded = async (email: string, address: string, at: Date): Promise<void> => {
+  await Promise.all([
+    forget('loginFailuresOfAccountAtAddress', pairOf(email, address), at),
+    refund('loginFailuresOfAccount', email, at),
+    db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...knownLoginAddressKey(email, address),
+          expiresAt: Math.floor(at.getTime() / 1000) + KNOWN_ADDRESS_DAYS * 24 * 3600,
+        },
+      }),
+    ),
+  ]);
 };

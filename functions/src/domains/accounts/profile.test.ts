@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, createAccount, makeSignup, type TestAccount } from '../../../test/accounts';
+import {
+  bearer,
+  createAccount,
+  makeSignup,
+  PLATFORM_ADMIN_EMAIL,
+  type TestAccount,
+} from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
+import { createTestStudio } from '../../../test/studios';
 import { HAND_OVER_FIRST } from '../studios/leave-all-studios';
 import { getStudioById } from '../studios/studio-repository';
 import { CURRENT_PASSWORD_WRONG } from './handlers';
@@ -21,13 +28,9 @@ const logIn = (account: { email: string; password: string }) =>
     body: { email: account.email, password: account.password },
   });
 
-/** The platform admin of PLATFORM_ADMIN_EMAILS: signed up once per file, logged in after that. */
-const adminToken = async (): Promise<string> => {
-  const body = makeSignup({ email: 'anna.admin@plie.test' });
-  const signup = await api({ method: 'POST', path: '/api/auth/signup', body });
-  if (signup.status === 201) return signup.body.access_token;
-  return (await logIn(body)).body.access_token;
-};
+/** The platform admin of PLATFORM_ADMIN_EMAILS (confirmed: admin power needs it); signed up once per file. */
+const adminToken = async (): Promise<string> =>
+  (await createAccount(api, { email: PLATFORM_ADMIN_EMAIL })).token;
 const patch = (id: string, body: unknown, token?: string) =>
   api({ method: 'PATCH', path: `/api/user/${id}`, body, headers: token ? bearer(token) : {} });
 
@@ -266,27 +269,44 @@ describe('DELETE /api/user/{id}', () => {
 });
 
 describe('POST /api/user/by-email', () => {
-  it('finds a registered user (for invites) without showing their e-mail', async () => {
-    const target = await signUp();
-    const caller = await signUp();
-    const response = await api({
-      method: 'POST',
-      path: '/api/user/by-email',
-      headers: bearer(caller.token),
-      body: { email: target.body.email.toUpperCase() },
-    });
-    expect(response).toMatchObject({ status: 200, body: { id: target.id, username: target.body.username } });
+  /** A confirmed account that administers a studio: who invites teachers. */
+  const studioAdmin = async () => {
+    const admin = await createAccount(api);
+    await createTestStudio(api, admin);
+    return admin;
+  };
+  const lookup = (headers: Record<string, string>, email: string) =>
+    api({ method: 'POST', path: '/api/user/by-email', headers, body: { email } });
+
+  it('finds a confirmed user (for invites) without showing their e-mail', async () => {
+    const target = await createAccount(api);
+    const caller = await studioAdmin();
+    const response = await lookup(caller.headers, target.email.toUpperCase());
+    expect(response).toMatchObject({ status: 200, body: { id: target.id, username: target.username } });
     expect(response.body.email).toBeUndefined();
   });
 
   it('answers 404 “Such user not found”, and only to signed-in users', async () => {
-    const caller = await signUp();
-    const lookup = (headers: Record<string, string>) =>
-      api({ method: 'POST', path: '/api/user/by-email', headers, body: { email: 'nobody@plie.test' } });
-    expect(await lookup(bearer(caller.token))).toMatchObject({
+    const caller = await studioAdmin();
+    expect(await lookup(caller.headers, 'nobody@plie.test')).toMatchObject({
       status: 404,
       body: { message: 'Such user not found' },
     });
-    expect((await lookup({})).status).toBe(401);
+    expect((await lookup({}, 'nobody@plie.test')).status).toBe(401);
+  });
+
+  it('is no e-mail oracle: unconfirmed callers and callers who run no studio are refused', async () => {
+    const target = await createAccount(api);
+    const unconfirmed = await createAccount(api, { confirmed: false });
+    expect((await lookup(unconfirmed.headers, target.email)).status).toBe(403);
+    const dancer = await createAccount(api);
+    expect((await lookup(dancer.headers, target.email)).status).toBe(403);
+    expect((await lookup(dancer.headers, 'nobody@plie.test')).status).toBe(403);
+  });
+
+  it('does not find an unconfirmed account: its holder has not proved the address', async () => {
+    const squatted = await createAccount(api, { confirmed: false });
+    const caller = await studioAdmin();
+    expect((await lookup(caller.headers, squatted.email)).status).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import { storeImage } from '../../services/files';
 import { syncLessonsOfTeacher } from '../lessons/lesson-sync';
 import { studioMembershipsOf } from '../studios/my-studios';
 import { deleteAccount } from './account-deletion';
+import { isConfirmedAccount } from './account-standing';
 import {
   getUserByEmail,
   getUserById,
@@ -17,6 +18,8 @@ import {
   toPublicUser,
 } from './user-repository';
 import { searchUsers } from './user-search';
+
+export const STUDIO_ADMINS_ONLY = 'Only studio admins can look users up by e-mail';
 
 /** Own profile only; platform admins may act on anyone's (spec §6). */
 const assertMayEdit = (caller: AuthUser | undefined, userId: string) => {
@@ -58,19 +61,29 @@ export const userHandlers = defineHandlers('users', {
     return { success: true as const };
   },
 
-  uploadAvatar: async ({ file }, { user: caller }) => {
+  uploadAvatar: async ({ readFile }, { user: caller }) => {
     const user = caller && (await getUserById(caller.id));
     if (!user) throw new NotFoundError('User not found');
-    const avatarUrl = await storeImage(`avatars/users/${user.id}`, file);
+    const avatarUrl = await storeImage(`avatars/users/${user.id}`, await readFile());
     const updated = { ...user, photo: avatarUrl, updatedAt: now().toISOString() };
     await saveUser(updated);
     await syncLessonsOfTeacher(updated);
     return { avatarUrl };
   },
 
-  getByEmail: async ({ body }) => {
+  /**
+   * For inviting someone to a studio: only confirmed callers who run a studio (or platform admins)
+   * may ask, so it is no address book for everyone, and only confirmed accounts are found (an
+   * unconfirmed one may be someone else's squat on the address).
+   */
+  getByEmail: async ({ body }, { user: caller }) => {
+    if (!caller) throw new ForbiddenError(STUDIO_ADMINS_ONLY);
+    if (caller.role !== 'admin') {
+      const memberships = await studioMembershipsOf(caller.id);
+      if (!memberships.some((membership) => membership.isAdmin)) throw new ForbiddenError(STUDIO_ADMINS_ONLY);
+    }
     const user = await getUserByEmail(normalizeEmail(body.email));
-    if (!user) throw new NotFoundError('Such user not found');
+    if (!user || !isConfirmedAccount(user)) throw new NotFoundError('Such user not found');
     return toPublicUser(user);
   },
 

@@ -9,7 +9,6 @@ import { db, tableName } from '../../db/client';
 import { guardOwner } from '../../db/guards';
 import {
   emailGuardKey,
-  loginAttemptsKey,
   normalizeKeyText,
   teacherListIndexKeys,
   unconfirmedIndexKeys,
@@ -19,6 +18,7 @@ import {
 } from '../../db/keys';
 import { queryAll } from '../../db/paging';
 import { ConflictError } from '../../http/errors';
+import { effectiveRole, isConfirmedAccount } from './account-standing';
 
 export const MESSAGES = {
   emailTaken: 'This e-mail is already registered',
@@ -43,6 +43,13 @@ export interface UserRecord {
   language?: Language;
   /** Bumped on password change and deletion: tokens carrying an older version are refused. */
   tokenVersion: number;
+  /**
+   * A Google account that has not yet given its date of birth and accepted the legal documents
+   * (POST /api/auth/complete-signup): treated as unconfirmed until then.
+   */
+  needsSignupDetails?: boolean;
+  /** The latest e-mail confirmation link: an older link stops working when a new one is sent. */
+  confirmationLinkId?: string;
   termsAcceptedAt?: string;
   privacyAcceptedAt?: string;
   parentalConsentAt?: string;
@@ -62,8 +69,8 @@ export interface UserRecord {
 /** What the public free-text search matches: name and username, folded (never the e-mail). */
 const searchTextOf = (user: UserRecord) => normalizeKeyText(`${user.name} ${user.username}`);
 
-/** Teachers are listed publicly once their e-mail is confirmed. */
-const isListedTeacher = (user: UserRecord) => user.isTeacher && user.isEmailConfirmed;
+/** Teachers are listed publicly once their account is confirmed. */
+const isListedTeacher = (user: UserRecord) => user.isTeacher && isConfirmedAccount(user);
 
 const toItem = (user: UserRecord) => ({
   ...userKey(user.id),
@@ -80,7 +87,7 @@ export const userFromItem = (item: Record<string, unknown>): UserRecord => {
   return user as unknown as UserRecord;
 };
 
-/** The caller's own view (GET /api/auth/me): no hash, no token version. */
+/** The caller's own view (GET /api/auth/me): no hash, no token version; the role it acts with. */
 export const toOwnUser = (user: UserRecord): OwnUser => ({
   id: user.id,
   name: user.name,
@@ -93,8 +100,10 @@ export const toOwnUser = (user: UserRecord): OwnUser => ({
   isAnonymous: user.isAnonymous,
   isEmailConfirmed: user.isEmailConfirmed,
   dateOfBirth: user.dateOfBirth,
-  role: user.role,
+  role: effectiveRole(user),
   language: user.language,
+  hasPassword: Boolean(user.passwordHash),
+  needsSignupDetails: user.needsSignupDetails === true,
   createdAt: user.createdAt,
   studios: [],
 });
@@ -155,6 +164,19 @@ export const getUserByEmail = async (email: string): Promise<UserRecord | undefi
 export const getUserByUsername = async (username: string): Promise<UserRecord | undefined> => {
   const id = await guardOwner(usernameGuardKey(username));
   return id ? getUserById(id) : undefined;
+};
+
+/** Remembers the latest confirmation link of the user (one attribute: nothing else is overwritten). */
+export const setConfirmationLinkId = async (userId: string, linkId: string): Promise<void> => {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: userKey(userId),
+      UpdateExpression: 'SET confirmationLinkId = :link',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':link': linkId },
+    }),
+  );
 };
 
 /** Rewrites the profile item (its index keys follow the record). */
@@ -229,7 +251,6 @@ const deleteUserItems = async (user: UserRecord, condition: Record<string, unkno
         { Delete: { TableName: tableName, Key: userKey(user.id), ...condition } },
         { Delete: { TableName: tableName, Key: emailGuardKey(user.email) } },
         { Delete: { TableName: tableName, Key: usernameGuardKey(user.username) } },
-        { Delete: { TableName: tableName, Key: loginAttemptsKey(user.email) } },
       ],
     }),
   );

@@ -8,6 +8,7 @@ import { tableName } from '../../db/client';
 import { FilterExpression, searchWords, withFilter } from '../../db/filter-expression';
 import { normalizeKeyText } from '../../db/keys';
 import { countQuery, type QueryPage, queryPage } from '../../db/paging';
+import { effectiveRole } from './account-standing';
 import { toPublicUser, type UserRecord, userFromItem } from './user-repository';
 
 /**
@@ -32,7 +33,12 @@ const buildFilter = (search: UserSearch, admin: boolean) => {
 
 const toListItem = (user: UserRecord, admin: boolean): UserListItem =>
   admin
-    ? { ...toPublicUser(user), email: user.email, isEmailConfirmed: user.isEmailConfirmed, role: user.role }
+    ? {
+        ...toPublicUser(user),
+        email: user.email,
+        isEmailConfirmed: user.isEmailConfirmed,
+        role: effectiveRole(user),
+      }
     : toPublicUser(user);
 
 /** Teachers by name (GSI2 `TEACHERS`) or, for a platform admin with `allUsers`, everyone newest first (GSI1 `USERS`). */

@@ -3,6 +3,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../http/error
 import { type AuthUser, defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { consumeOneTimeToken } from '../../services/one-time-tokens';
+import { limitBookingOfClass, limitMailsTo } from '../../services/rate-limits';
 import { getUserById } from '../accounts/user-repository';
 import { mayManageLesson } from '../lessons/lesson-access';
 import { getLessonById, type LessonRecord, requireLesson, toLesson } from '../lessons/lesson-repository';
@@ -60,7 +61,7 @@ const requireManager = async (lesson: LessonRecord, caller: AuthUser | undefined
 const dateOf = (value: string) => value.slice(0, 10);
 
 export const attendanceHandlers = defineHandlers('attendance', {
-  create: async ({ body }, { user: caller, language }) => {
+  create: async ({ body }, { user: caller, language, event }) => {
     if (body.userId && body.userId !== caller?.id) throw new ForbiddenError(SIGN_UP_MESSAGES.onlyYourself);
     const account = body.userId ? await getUserById(body.userId) : undefined;
     if (!account && body.legalAccepted !== true) {
@@ -69,9 +70,14 @@ export const attendanceHandlers = defineHandlers('attendance', {
       });
     }
     const lesson = await requireLesson(body.lessonId);
-    if (!lesson.isPublic && !(await mayManageLesson(lesson, caller)))
-      throw new NotFoundError('Lesson not found');
+    const manages = await mayManageLesson(lesson, caller);
+    if (!lesson.isPublic && !manages) throw new NotFoundError('Lesson not found');
     const at = now();
+    // Floods: a dancer booking with their own account's e-mail asked for it; anyone else is counted
+    // per lesson and address (not the studio's own desk) and per e-mail address that gets the mail.
+    const forSelf = body.email.trim().toLowerCase() === account?.email.toLowerCase();
+    if (!forSelf && !manages) await limitBookingOfClass(lesson.id, event, at);
+    if (!forSelf) await limitMailsTo(body.email, at);
     const attendance = await bookOccurrence(
       lesson,
       body.date,

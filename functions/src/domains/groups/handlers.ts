@@ -3,6 +3,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { type AuthUser, defineHandlers, RawResponse } from '../../http/handler';
 import { now } from '../../services/clock';
 import { consumeOneTimeToken } from '../../services/one-time-tokens';
+import { limitBookingOfClass, limitMailsTo } from '../../services/rate-limits';
 import { getUserById } from '../accounts/user-repository';
 import { viewableStudio } from '../studios/studio-access';
 import { GROUP_ACCESS_MESSAGES, mayManageGroup, mayManageMembers } from './group-access';
@@ -35,6 +36,7 @@ export const GROUP_HANDLER_MESSAGES = {
   notAMember: 'You are not a member of this group',
   invalidLeaveLink: 'There was an issue leaving the group: the link is invalid, used or expired',
   memberLeft: 'Cannot save change: this member has left the group',
+  alreadyMember: 'This e-mail is already a member of this group',
 } as const;
 
 /** The group and its lessons, if the caller may manage its members (403 otherwise). */
@@ -101,14 +103,14 @@ export const groupHandlers = defineHandlers('groups', {
     return (await listMembersOfGroup(group.id)).map(toGroupMember);
   },
 
-  join: async ({ body }, { user: caller, language }) => {
+  join: async ({ body }, { user: caller, language, event }) => {
     if (body.userId && body.userId !== caller?.id)
       throw new ForbiddenError(GROUP_HANDLER_MESSAGES.onlyYourself);
     const account = body.userId ? await getUserById(body.userId) : undefined;
     const group = await requireGroup(body.groupId);
     const lessons = await lessonsOfGroup(group);
-    if (visibleLessons(lessons, await mayManageMembers(group, lessons, caller)).length === 0)
-      throw new NotFoundError(GROUP_MESSAGES.notFound);
+    const manages = await mayManageMembers(group, lessons, caller);
+    if (visibleLessons(lessons, manages).length === 0) throw new NotFoundError(GROUP_MESSAGES.notFound);
     const at = now();
     const checked = validateGroupJoin(body, {
       today: isoDateInTimeZone(at, groupTimeZone(lessons)),
@@ -120,6 +122,10 @@ export const groupHandlers = defineHandlers('groups', {
         checked.field ? { [checked.field]: checked.message } : undefined,
       );
     }
+    // Floods, as for a lesson's sign-up: others joined from one address, mails to an address that did not ask.
+    const forSelf = checked.value.email === account?.email.toLowerCase();
+    if (!forSelf && !manages) await limitBookingOfClass(group.id, event, at);
+    if (!forSelf) await limitMailsTo(checked.value.email, at);
     const outcome = await joinGroup(
       group,
       lessons,
@@ -134,8 +140,11 @@ export const groupHandlers = defineHandlers('groups', {
       },
       at,
     );
-    // A repeated join: the member as they are, nothing created (200, not 201).
+    // A repeated join changes nothing. Only that member (signed in) and who manages the group see the
+    // member as they are (200); anyone else learns no more than that the e-mail is in (409).
     if (!outcome.created) {
+      const ownMembership = Boolean(caller && outcome.member.userId === caller.id);
+      if (!ownMembership && !manages) throw new ConflictError(GROUP_HANDLER_MESSAGES.alreadyMember);
       return new RawResponse(
         200,
         { 'content-type': 'application/json; charset=utf-8' },

@@ -239,21 +239,58 @@ describe('POST /api/lesson-group/user (join)', () => {
     expect(await seatsOf(lessons[0]!.id, THURSDAYS[0]!)).toBe(0);
   });
 
-  it('ignores a repeated join of an active member’s e-mail: the same member (200), nothing booked or mailed again', async () => {
+  it('ignores a repeated join of an active member’s e-mail: nothing booked or mailed again, and no one else learns who the member is', async () => {
     const { group, lessons } = await makeGroup([1]);
     const email = guestEmail();
     const first = await guestJoin(group.id, { email });
     expect(first.status).toBe(201);
-    const again = await guestJoin(group.id, { email: email.toUpperCase(), name: 'Someone Else' });
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect(again.body).toMatchObject({ id: first.body.id, name: 'Marta Tancerz', email });
-    expect(again.body.booking).toBeUndefined();
-    const [twice] = await Promise.all([guestJoin(group.id, { email }), guestJoin(group.id, { email })]);
-    expect(twice.body.id).toBe(first.body.id);
+    // Anyone who gives the e-mail (a guest, a stranger signed in) is told it is in, and nothing more.
+    const stranger = await createAccount(api, { name: 'Curious Stranger' });
+    for (const caller of [undefined, stranger]) {
+      const again = await groups.join(
+        {
+          groupId: group.id,
+          name: 'Someone Else',
+          email: email.toUpperCase(),
+          joinStarting: TODAY,
+          legalAccepted: true,
+        },
+        caller,
+      );
+      expect(again.status, JSON.stringify(again.body)).toBe(409);
+      expect(again.body.message).toBe('This e-mail is already a member of this group');
+      expect(JSON.stringify(again.body)).not.toContain(first.body.id);
+      expect(JSON.stringify(again.body)).not.toContain('Marta Tancerz');
+    }
+    const twice = await Promise.all([guestJoin(group.id, { email }), guestJoin(group.id, { email })]);
+    expect(twice.map((response) => response.status)).toEqual([409, 409]);
+    // Who manages the group sees the member as they are (200).
+    const byOwner = await groups.join(
+      { groupId: group.id, name: 'Marta Tancerz', email, joinStarting: TODAY, legalAccepted: true },
+      world.owner,
+    );
+    expect(byOwner.status, JSON.stringify(byOwner.body)).toBe(200);
+    expect(byOwner.body).toMatchObject({ id: first.body.id, name: 'Marta Tancerz', email });
+    expect(byOwner.body.booking).toBeUndefined();
     expect(await membersOf(group.id)).toHaveLength(1);
     expect((await groups.get(group.id)).body.group.memberCount).toBe(1);
     for (const date of TUESDAYS) expect(await seatsOf(lessons[0]!.id, date)).toBe(1);
     expect((await mailsTo(email)).filter((mail) => mail.subject.startsWith('You joined'))).toHaveLength(1);
+  });
+
+  it('answers a signed-in member who joins again with their own membership', async () => {
+    const { group } = await makeGroup([1]);
+    const dancer = await createAccount(api, { name: 'Signed Dancer' });
+    const join = () =>
+      groups.join(
+        { groupId: group.id, userId: dancer.id, name: dancer.name, email: dancer.email, joinStarting: TODAY },
+        dancer,
+      );
+    const first = await join();
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await join();
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ id: first.body.id, userId: dancer.id });
   });
 
   it('never overbooks: a full class is skipped and reported, the others booked', async () => {

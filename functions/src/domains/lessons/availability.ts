@@ -3,11 +3,28 @@
  * one lesson at a time. Lessons are compared with the shared overlap rule (touching is fine;
  * past-midnight lessons reach into the next day), reading the room's three weekday partitions
  * around the slot and the teacher's lessons.
+ *
+ * Asked through the API (issue #13 D), it answers only what the caller may schedule: a room of a
+ * studio they are on (its admins and teachers add lessons there), their own schedule, or that of a
+ * teacher on the team of a studio they administer (platform admins: anything). The answer names
+ * only the clashing lessons the caller may see (public, or ones they manage); the others count
+ * towards "not available" without being named.
  */
-import { type LessonSlot, lessonSlotsOverlap, weekdaysToCheck } from '@plie/shared';
+import { canViewStudio, type LessonSlot, lessonSlotsOverlap, weekdaysToCheck } from '@plie/shared';
+import { ForbiddenError, NotFoundError } from '../../http/errors';
+import type { AuthUser } from '../../http/handler';
+import { ROOM_MESSAGES, requireRoom } from '../rooms/room-repository';
+import { isActiveMember, listMembershipsOfUser } from '../studios/member-repository';
+import { accessTo, NOT_ALLOWED_TO_CHANGE_STUDIO } from '../studios/studio-access';
+import { getStudioById, getStudiosByIds } from '../studios/studio-repository';
+import { mayManageLesson } from './lesson-access';
 import { type LessonRecord, listLessonsOfRoom, listLessonsOfTeacher } from './lesson-repository';
 
 export const SLOT_NOT_AVAILABLE = 'Time slot is not available.';
+
+export const AVAILABILITY_MESSAGES = {
+  notYourSchedule: 'You can check only your own schedule or that of a teacher of a studio you administer',
+} as const;
 
 export interface SlotRequest extends LessonSlot {
   roomId?: string | undefined;
@@ -28,4 +45,40 @@ export const conflictingLessons = async (request: SlotRequest): Promise<LessonRe
       clashes.set(lesson.id, lesson);
   }
   return [...clashes.values()];
+};
+
+/** The room, if the caller is on its studio's team (403; 404 when they may not even see the studio). */
+const assertMayCheckRoom = async (roomId: string, caller: AuthUser) => {
+  const room = await requireRoom(roomId);
+  const studio = await getStudioById(room.studioId);
+  if (!studio) throw new NotFoundError(ROOM_MESSAGES.notFound);
+  const access = await accessTo(studio, caller);
+  if (access.isAdmin || (access.member && !studio.isDeleted)) return;
+  if (!canViewStudio(studio, { isStudioAdmin: false, isPlatformAdmin: false }))
+    throw new NotFoundError(ROOM_MESSAGES.notFound);
+  throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
+};
+
+/** The caller's own schedule, or a teacher on the team of a studio the caller administers. */
+const assertMayCheckTeacher = async (teacherId: string, caller: AuthUser) => {
+  if (teacherId === caller.id || caller.role === 'admin') return;
+  const studioIds = (await listMembershipsOfUser(teacherId))
+    .filter(isActiveMember)
+    .map((member) => member.studioId);
+  for (const studio of await getStudiosByIds(studioIds)) {
+    if (!studio.isDeleted && (await accessTo(studio, caller)).isAdmin) return;
+  }
+  throw new ForbiddenError(AVAILABILITY_MESSAGES.notYourSchedule);
+};
+
+/** The API's check: refused for what the caller may not schedule; clashing lessons named only when the caller may see them. */
+export const checkAvailabilityFor = async (request: SlotRequest, caller: AuthUser) => {
+  if (request.roomId) await assertMayCheckRoom(request.roomId, caller);
+  if (request.teacherId) await assertMayCheckTeacher(request.teacherId, caller);
+  const clashes = await conflictingLessons(request);
+  if (clashes.length === 0) return { available: true };
+  const named: string[] = [];
+  for (const lesson of clashes)
+    if (lesson.isPublic || (await mayManageLesson(lesson, caller))) named.push(lesson.id);
+  return { available: false, message: SLOT_NOT_AVAILABLE, conflictingLessonIds: named };
 };

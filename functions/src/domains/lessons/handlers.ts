@@ -4,8 +4,8 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors'
 import { type AuthUser, defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { NOT_ALLOWED_TO_CHANGE_STUDIO } from '../studios/studio-access';
-import { conflictingLessons, SLOT_NOT_AVAILABLE } from './availability';
-import { mayManageLesson } from './lesson-access';
+import { checkAvailabilityFor, conflictingLessons, SLOT_NOT_AVAILABLE } from './availability';
+import { mayManageLesson, mayMoveLessonTo } from './lesson-access';
 import { type LessonContext, presentationOf, resolveLessonContext } from './lesson-context';
 import { refreshFacets } from './lesson-facets';
 import {
@@ -95,6 +95,8 @@ export const lessonHandlers = defineHandlers('lessons', {
     const previous = await requireLesson(params.id);
     if (!(await mayManageLesson(previous, user))) throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
     const context = await resolveLessonContext(body, user);
+    if (!(await mayMoveLessonTo(previous, context.studio?.id, user)))
+      throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
     await assertSlotFree(body, previous.id);
     const base = { id: previous.id, createdAt: previous.createdAt, version: previous.version };
     const lesson = await replaceLesson(
@@ -123,14 +125,6 @@ export const lessonHandlers = defineHandlers('lessons', {
   /** Public lessons; also those not public for a caller who manages every lesson searched. */
   search: async ({ body }, { user }) => searchLessons(body, { caller: user }),
 
-  checkAvailability: async ({ body }) => {
-    const clashes = await conflictingLessons(body);
-    return clashes.length === 0
-      ? { available: true }
-      : {
-          available: false,
-          message: SLOT_NOT_AVAILABLE,
-          conflictingLessonIds: clashes.map((lesson) => lesson.id),
-        };
-  },
+  /** Only for what the caller may schedule (issue #13 D): see `checkAvailabilityFor`. */
+  checkAvailability: async ({ body }, { user }) => checkAvailabilityFor(body, user!),
 });

@@ -198,6 +198,15 @@ const sortKeyRange = (partition: Partition, part: Day['part'], time: string) => 
     : { condition: ` AND ${sk} < :b`, values: { ':b': time } };
 };
 
+/**
+ * A start key below the range (its lesson started since the cursor was made: it now comes with
+ * the day's last part) starts at the range instead; DynamoDB refuses a start key outside it.
+ */
+const startWithin = (key: Key | undefined, partition: Partition, range: ReturnType<typeof sortKeyRange>) => {
+  const lower = (range.values as Record<string, string>)[':a'];
+  return key && lower !== undefined && String(key[`${partition.index}SK`]) < lower ? undefined : key;
+};
+
 const keyOf = (partition: Partition, item: Record<string, unknown>): Key =>
   Object.fromEntries(
     ['PK', 'SK', `${partition.index}PK`, `${partition.index}SK`].map((name) => [name, String(item[name])]),
@@ -235,7 +244,7 @@ const readDay = async (
         IndexName: partition.index,
         KeyConditionExpression: `${partition.index}PK = :pk${range.condition}`,
         ...withFilter(filter, { ':pk': partition.key, ...range.values }),
-        ExclusiveStartKey: lastRead[index],
+        ExclusiveStartKey: startWithin(lastRead[index], partition, range),
         Limit: Math.max(4, Math.ceil((wanted - taken.length) / day.partitions.length) + 1),
       };
       const result = await db.send(new QueryCommand(input));
@@ -317,6 +326,26 @@ interface Plan {
   time: string;
 }
 
+/**
+ * Whether a cursor resumes this search: each position is a key of its day's partition (a cursor of
+ * another search would hand DynamoDB a start key of another partition).
+ */
+const fitsPlan = (cursor: Cursor, plan: Plan): boolean => {
+  const partitions = plan.days[cursor.day]?.partitions ?? [];
+  if (cursor.after.length > partitions.length) return false;
+  return cursor.after.every((position, index) => {
+    if (typeof position === 'string') return true;
+    const partition = partitions[index]!;
+    const names = ['PK', 'SK', `${partition.index}PK`, `${partition.index}SK`];
+    return (
+      Object.keys(position).length === names.length &&
+      names.every((name) => typeof position[name] === 'string') &&
+      position[`${partition.index}PK`] === partition.key &&
+      String(position[`${partition.index}SK`]).startsWith(partition.prefix)
+    );
+  });
+};
+
 /** Reads one page from `cursor`: at most `limit` items, and where the next page starts (null at the end). */
 const readPage = async (plan: Plan, cursor: Cursor, limit: number, stats: SearchStats) => {
   const found: Record<string, unknown>[] = [];
@@ -362,7 +391,9 @@ export const searchLessons = async (
     time: `${String(clock.hour).padStart(2, '0')}${String(clock.minute).padStart(2, '0')}`,
   };
 
-  let cursor: Cursor = search.cursor ? decodeCursorOf(search.cursor, isCursor) : { day: 0, after: [] };
+  let cursor: Cursor = search.cursor
+    ? decodeCursorOf(search.cursor, (value): value is Cursor => isCursor(value) && fitsPlan(value, plan))
+    : { day: 0, after: [] };
   // Page numbers without a cursor (clients that only know numbers): walk the earlier pages.
   for (let page = 0; !search.cursor && page < search.page; page += 1) {
     const earlier = await readPage(plan, cursor, search.limit, stats);

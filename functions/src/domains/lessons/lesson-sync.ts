@@ -75,6 +75,30 @@ const taughtByName = (lesson: LessonRecord, name: string): LessonRecord => {
 };
 
 /**
+ * After a teacher left a studio's team (removed by its admins, or leaving themself; issue #13, ADR
+ * docs/decisions/0008-studio-lessons-and-invites-belong-to-the-studio.md): the studio's lessons
+ * they taught stay on its schedule, taught by their name (`customTeacherName`, as when their
+ * account is deleted), and leave their partition (GSI4), so its admins can reassign them. Each is
+ * re-read by key (consistently) before its versioned write; the teacher's and the studio's facets
+ * are recomputed. `teacher.name` falls back to the name the lesson shows (an account already gone).
+ */
+export const releaseStudioLessonsOfTeacher = async (
+  studioId: string,
+  teacher: { id: string; name?: string | undefined },
+) => {
+  let released = 0;
+  for (const listed of await listLessonsOfTeacher(teacher.id)) {
+    if (listed.studioId !== studioId) continue;
+    const lesson = await getLessonById(listed.id, { consistent: true });
+    if (lesson?.teacherId !== teacher.id || lesson.studioId !== studioId) continue;
+    const name = teacher.name ?? lesson.teacher?.name ?? '';
+    await replaceLesson(taughtByName(lesson, name), lesson);
+    released += 1;
+  }
+  if (released) await refreshFacets({ studioIds: [studioId], teacherIds: [teacher.id] });
+};
+
+/**
  * Before a teacher's account is deleted (docs/data-model.md "A teacher's account deleted"): their
  * own lessons (outside any studio) go with them, uncounted from their rooms; a studio's lessons stay
  * on its schedule, taught by the teacher's name as an unregistered teacher (`customTeacherName`),

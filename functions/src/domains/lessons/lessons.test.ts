@@ -2,9 +2,11 @@ import { MESSAGES } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
+import { ROOM_MESSAGES } from '../rooms/room-repository';
+import { NOT_ALLOWED_TO_CHANGE_STUDIO } from '../studios/studio-access';
 import { STYLE_CATALOGUE } from '../styles/catalogue';
 import { putStyles } from '../styles/style-repository';
-import { SLOT_NOT_AVAILABLE } from './availability';
+import { AVAILABILITY_MESSAGES, SLOT_NOT_AVAILABLE } from './availability';
 import { LESSON_CONTEXT_MESSAGES } from './lesson-context';
 import { listLessonsOfStudio } from './lesson-repository';
 
@@ -269,6 +271,80 @@ describe('time slots', () => {
       endMinute: 30,
     };
     expect((await post('/api/lesson/checkAvailability', early, owner)).body.available).toBe(false);
+  });
+});
+
+describe('POST /api/lesson/checkAvailability tells only what the caller may schedule (issue #13 D)', () => {
+  const slot = { weekday: 5, startHour: 17, startMinute: 0, endHour: 18, endMinute: 0 };
+  const check = (body: Record<string, unknown>, caller?: TestAccount) =>
+    post('/api/lesson/checkAvailability', { ...slot, ...body }, caller);
+  let hiddenOwner: TestAccount;
+  let hiddenRoom: { id: string };
+  let hiddenLesson: { id: string };
+
+  beforeAll(async () => {
+    // An unverified studio (nobody else sees it) where the team's teacher also teaches, Fridays 17:00.
+    hiddenOwner = await createAccount(api);
+    const hidden = (
+      await post(
+        '/api/studio',
+        { name: 'Hidden Studio', email: 'hidden@plie.test', studioName: `hidden_${Date.now().toString(36)}` },
+        hiddenOwner,
+      )
+    ).body;
+    const address = { fullAddress: 'ul. Długa 1', city: 'Kraków', country: 'PL' };
+    hiddenRoom = (await post('/api/room', { studioId: hidden.id, name: 'Secret', address }, hiddenOwner))
+      .body;
+    await post(`/api/studio/${hidden.id}/invite-teacher`, { userId: teacher.id }, hiddenOwner);
+    await post('/api/studio/invite/accept', { studioId: hidden.id, userId: teacher.id }, teacher);
+    hiddenLesson = await createLesson(
+      { ...slot, roomId: hiddenRoom.id, studioId: hidden.id, teacherId: teacher.id },
+      hiddenOwner,
+    );
+  });
+
+  it('refuses a room of a studio the caller is not on (404 for one they cannot even see)', async () => {
+    expect(await check({ roomId: room.id }, outsider)).toMatchObject({
+      status: 403,
+      body: { message: NOT_ALLOWED_TO_CHANGE_STUDIO },
+    });
+    expect(await check({ roomId: hiddenRoom.id }, outsider)).toMatchObject({
+      status: 404,
+      body: { message: ROOM_MESSAGES.notFound },
+    });
+    expect((await check({ roomId: hiddenRoom.id }, owner)).status).toBe(404);
+    expect((await check({ roomId: 'no-such-room' }, owner)).status).toBe(404);
+  });
+
+  it('refuses another teacher’s schedule unless the caller administers a studio they teach in', async () => {
+    expect(await check({ teacherId: teacher.id }, outsider)).toMatchObject({
+      status: 403,
+      body: { message: AVAILABILITY_MESSAGES.notYourSchedule },
+    });
+    expect((await check({ teacherId: outsider.id }, outsider)).body).toEqual({ available: true });
+    expect((await check({ teacherId: owner.id }, teacher)).status).toBe(403);
+  });
+
+  it('lets the studio’s team check its rooms, and its admins its teachers — without naming lessons they may not see', async () => {
+    expect((await check({ roomId: room.id }, teacher)).body).toEqual({ available: true });
+    expect((await check({ roomId: room.id }, owner)).body).toEqual({ available: true });
+    // The teacher is busy elsewhere: the owner learns that, not which (hidden) lesson it is.
+    expect((await check({ teacherId: teacher.id }, owner)).body).toEqual({
+      available: false,
+      message: SLOT_NOT_AVAILABLE,
+      conflictingLessonIds: [],
+    });
+    // Those who may see the lesson get its id.
+    for (const caller of [teacher, hiddenOwner, admin]) {
+      expect((await check({ teacherId: teacher.id }, caller)).body).toEqual({
+        available: false,
+        message: SLOT_NOT_AVAILABLE,
+        conflictingLessonIds: [hiddenLesson.id],
+      });
+    }
+    expect((await check({ roomId: hiddenRoom.id }, hiddenOwner)).body.conflictingLessonIds).toEqual([
+      hiddenLesson.id,
+    ]);
   });
 });
 

@@ -81,10 +81,10 @@ export const roomHandlers = defineHandlers('rooms', {
     return { success: true as const };
   },
 
-  uploadPhoto: async ({ params, file }, { user }) => {
+  uploadPhoto: async ({ params, readFile }, { user }) => {
     const room = await requireRoom(params.id);
     await administeredStudio(room.studioId, user);
-    const avatarUrl = await storeImage(`rooms/${room.id}/photo`, file);
+    const avatarUrl = await storeImage(`rooms/${room.id}/photo`, await readFile());
     await syncLessonsOfRoom(await updateRoom(room, { photo: avatarUrl, updatedAt: now().toISOString() }));
     return { avatarUrl };
   },

@@ -122,18 +122,18 @@ export const studioHandlers = defineHandlers('studios', {
 
   search: async ({ body }, { user }) => searchStudios(body, user),
 
-  uploadAvatar: async ({ params, file }, { user }) => {
+  uploadAvatar: async ({ params, readFile }, { user }) => {
     const access = await administeredStudio(params.id, user);
-    const avatarUrl = await storeImage(`studios/${params.id}/avatar`, file);
+    const avatarUrl = await storeImage(`studios/${params.id}/avatar`, await readFile());
     await syncLessonsOfStudio(
       await saveStudio({ ...access.studio, photo: avatarUrl, updatedAt: now().toISOString() }),
     );
     return { avatarUrl };
   },
 
-  uploadBanner: async ({ params, file }, { user }) => {
+  uploadBanner: async ({ params, readFile }, { user }) => {
     const access = await administeredStudio(params.id, user);
-    const bannerUrl = await storeImage(`studios/${params.id}/banner`, file);
+    const bannerUrl = await storeImage(`studios/${params.id}/banner`, await readFile());
     await saveStudio({ ...access.studio, banner: bannerUrl, updatedAt: now().toISOString() });
     return { bannerUrl };
   },

@@ -6,6 +6,7 @@ import {
   type InviteStatus,
   inviteActionsForUser,
   inviteStatus,
+  isOwnerInviteCurrent,
   isShownToVisitors,
   type StudioInvite,
   type StudioMember,
@@ -22,9 +23,12 @@ import {
 } from '../../http/errors';
 import { type AuthUser, defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
+import { effectiveRole } from '../accounts/account-standing';
 import { getUserById, type UserRecord } from '../accounts/user-repository';
 import { listLessonsOfStudio } from '../lessons/lesson-repository';
+import { releaseStudioLessonsOfTeacher } from '../lessons/lesson-sync';
 import {
+  endOpenOwnerInvites,
   getMember,
   isActiveMember,
   listMembershipsOfUser,
@@ -113,7 +117,9 @@ const canHandOver = (access: StudioAccess) => access.isOwner || access.isPlatfor
 
 /**
  * Saves an invite and answers it as written. Once both sides have accepted an owner's invite, the
- * studio changes hands with it: the previous owner stays an admin, the one-studio guard moves.
+ * studio changes hands with it — only if the owner it was made under still owns the studio (409
+ * otherwise; issue #13): the previous owner stays an admin, the one-studio guard moves, and the
+ * other open owner's invites end.
  */
 const saveInvite = async (
   studio: StudioRecord,
@@ -126,16 +132,31 @@ const saveInvite = async (
     await putMember(invite, seen);
     return invite;
   }
-  const newOwner = { ...invite, isOwner: true, isAdmin: true };
+  const underOwnerId = invite.ownerAtInvite;
+  if (!underOwnerId || !isOwnerInviteCurrent(invite, studio.ownerId))
+    throw new ConflictError(MEMBER_MESSAGES.ownerInviteStale);
+  const { ownerAtInvite, ...accepted } = invite;
+  const newOwner = { ...accepted, isOwner: true, isAdmin: true };
   await handOverStudio({
     studio,
     newOwner,
     newOwnerSeen: seen,
     previousOwner: await getMember(studio.id, studio.ownerId),
-    limitOnePerOwner: user.role !== 'admin',
+    limitOnePerOwner: effectiveRole(user) !== 'admin',
     at: invite.updatedAt,
+    underOwnerId,
   });
+  await endOpenOwnerInvites(studio.id, newOwner.userId);
   return newOwner;
+};
+
+/**
+ * The roles an invite offers; an owner's invite records who owns the studio now (it is valid
+ * only under them), any other drops that record.
+ */
+const withOwnerTerms = (invite: MemberRecord, studio: StudioRecord): MemberRecord => {
+  const { ownerAtInvite, ...rest } = invite;
+  return invite.isOwner ? { ...rest, ownerAtInvite: studio.ownerId } : rest;
 };
 
 /** Not accepted on both sides (rejected ones included): what the invite lists show. */
@@ -212,7 +233,7 @@ export const studioMemberHandlers = defineHandlers('studios', {
             createdAt: at,
             updatedAt: at,
           };
-    const saved = await saveInvite(access.studio, invite, seen, user);
+    const saved = await saveInvite(access.studio, withOwnerTerms(invite, access.studio), seen, user);
     return toInvite(saved, { user: toContact(user, true), studio: toStudioSummary(access.studio) });
   },
 
@@ -229,11 +250,8 @@ export const studioMemberHandlers = defineHandlers('studios', {
     const at = now().toISOString();
     if (body.isOwner) {
       if (access.studio.ownerId === seen.userId) return toMember(seen, user, true);
-      return toMember(
-        await saveInvite(access.studio, { ...seen, isOwner: true, updatedAt: at }, seen, user),
-        user,
-        true,
-      );
+      const handover = withOwnerTerms({ ...seen, isOwner: true, updatedAt: at }, access.studio);
+      return toMember(await saveInvite(access.studio, handover, seen, user), user, true);
     }
     if (seen.isOwner) throw new ConflictError(MEMBER_MESSAGES.ownerIsAdmin);
     const changed = { ...seen, isAdmin: Boolean(body.isAdmin), updatedAt: at };
@@ -241,7 +259,10 @@ export const studioMemberHandlers = defineHandlers('studios', {
     return toMember(changed, user, true);
   },
 
-  /** Studio admins remove anyone but the owner; a user may leave (or withdraw a request) themself. */
+  /**
+   * Studio admins remove anyone but the owner; a user may leave (or withdraw a request) themself.
+   * The studio's lessons they taught stay, taught by their name (issue #13).
+   */
   removeMember: async ({ params }, { user: caller }) => {
     const studio = await getStudioById(params.studioId);
     if (!studio) throw new NotFoundError(STUDIO_MESSAGES.notFound);
@@ -250,7 +271,10 @@ export const studioMemberHandlers = defineHandlers('studios', {
     if (!seen) throw new NotFoundError(MEMBER_MESSAGES.inviteNotFound);
     if (seen.isOwner || studio.ownerId === seen.userId)
       throw new ConflictError(MEMBER_MESSAGES.ownerHandsOver);
+    // The rights go with the membership at once; the studio keeps the lessons, taught by the name.
     await removeMemberAsSeen(seen);
+    const teacher = await getUserById(seen.userId);
+    await releaseStudioLessonsOfTeacher(studio.id, { id: seen.userId, name: teacher?.name });
     return { success: true as const };
   },
 
@@ -266,9 +290,11 @@ export const studioMemberHandlers = defineHandlers('studios', {
     if (side === 'studioAccepted' && seen.isOwner && !canHandOver(access))
       throw new ForbiddenError(MEMBER_MESSAGES.onlyOwnerHandsOver);
     const user = await existingUser(body.userId);
+    const answered = { ...seen, [side]: true, updatedAt: now().toISOString() };
+    // The studio's consent to an owner's invite is given under the owner of now.
     const accepted = await saveInvite(
       studio,
-      { ...seen, [side]: true, updatedAt: now().toISOString() },
+      side === 'studioAccepted' ? withOwnerTerms(answered, studio) : answered,
       seen,
       user,
     );

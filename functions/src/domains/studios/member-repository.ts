@@ -29,6 +29,7 @@ export const MEMBER_MESSAGES = {
   roleMissing: 'Send isAdmin or isOwner',
   ownerIsAdmin: 'The owner is always an admin',
   changedMeanwhile: 'This invite or membership changed meanwhile: reload and try again',
+  ownerInviteStale: 'This owner’s invite is no longer valid: the studio has changed hands since it was made',
 } as const;
 
 export interface MemberRecord {
@@ -41,6 +42,11 @@ export interface MemberRecord {
   studioAccepted: boolean;
   /** The user turned the invite down. */
   rejected: boolean;
+  /**
+   * An owner's invite: who owned the studio when the studio's side was given. It hands the studio
+   * over only while that person still owns it (issue #13; `isOwnerInviteCurrent`).
+   */
+  ownerAtInvite?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -61,9 +67,17 @@ const memberFromItem = (item: Record<string, unknown>): MemberRecord => {
 export const isActiveMember = (member: MemberRecord | undefined): member is MemberRecord =>
   Boolean(member && inviteStatus(member) === 'accepted');
 
-export const getMember = async (studioId: string, userId: string): Promise<MemberRecord | undefined> => {
+export const getMember = async (
+  studioId: string,
+  userId: string,
+  { consistent = false } = {},
+): Promise<MemberRecord | undefined> => {
   const result = await db.send(
-    new GetCommand({ TableName: tableName, Key: studioMemberKey(studioId, userId) }),
+    new GetCommand({
+      TableName: tableName,
+      Key: studioMemberKey(studioId, userId),
+      ConsistentRead: consistent,
+    }),
   );
   return result.Item ? memberFromItem(result.Item) : undefined;
 };
@@ -143,4 +157,20 @@ export const saveMember = async (member: MemberRecord): Promise<void> => {
 
 export const deleteMember = async (studioId: string, userId: string): Promise<void> => {
   await db.send(new DeleteCommand({ TableName: tableName, Key: studioMemberKey(studioId, userId) }));
+};
+
+/**
+ * After a handover (issue #13): the studio's other open owner's invites end (they were made under
+ * the previous owner). Each goes as it was read; one changed meanwhile is left, and its acceptance
+ * is refused anyway, the handover being conditioned on the owner an invite was made under.
+ */
+export const endOpenOwnerInvites = async (studioId: string, newOwnerId: string): Promise<void> => {
+  const stale = (await listMembersOfStudio(studioId)).filter(
+    (member) => member.isOwner && member.userId !== newOwnerId && inviteStatus(member) !== 'accepted',
+  );
+  for (const invite of stale) {
+    await removeMemberAsSeen(invite).catch((error: unknown) => {
+      if (!(error instanceof ConflictError)) throw error;
+    });
+  }
 };

@@ -4,7 +4,7 @@ import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../
 import { createTestApi } from '../../../test/api';
 import { postTestStudio } from '../../../test/studios';
 import { getMember, MEMBER_MESSAGES, type MemberRecord, putMember, saveMember } from './member-repository';
-import { getStudioById, STUDIO_MESSAGES } from './studio-repository';
+import { getStudioById, handOverStudio, STUDIO_MESSAGES } from './studio-repository';
 
 const api = createTestApi();
 type Caller = TestAccount | undefined;
@@ -717,6 +717,95 @@ describe('handing a studio over', () => {
     expect((await createStudio(teacher)).status).toBe(201);
     expect((await createStudio(owner)).status).toBe(201);
     expect((await createStudio(platformAdmin)).status).toBe(201);
+  });
+
+  it('ends the other owner’s invites: a second one accepted later cannot take the studio from the new owner', async () => {
+    const [owner, heir, rival] = await Promise.all([
+      createAccount(api),
+      createAccount(api),
+      createAccount(api),
+    ]);
+    const studioId = await newStudio(owner);
+    expect((await team.invite(studioId, { userId: heir.id, isOwner: true }, owner)).status).toBe(201);
+    expect((await team.invite(studioId, { userId: rival.id, isOwner: true }, owner)).status).toBe(201);
+    expect((await team.accept({ studioId, userId: heir.id }, heir)).body.status).toBe('accepted');
+    expect((await getStudioById(studioId))?.ownerId).toBe(heir.id);
+    // The rival's invite ended with the handover: not listed, not acceptable.
+    const open = (await team.invites(studioId, heir)).body as { userId: string }[];
+    expect(open.map((invite) => invite.userId)).not.toContain(rival.id);
+    expect((await team.mine(rival)).body).toEqual([]);
+    expect((await team.accept({ studioId, userId: rival.id }, rival)).status).toBe(404);
+    expect((await getStudioById(studioId))?.ownerId).toBe(heir.id);
+    expect(await getMember(studioId, heir.id)).toMatchObject({ isOwner: true });
+    expect(await getMember(studioId, rival.id)).toBeUndefined();
+  });
+
+  it('a handover by the owner (updateAdmin) ends pending owner’s invites too; teachers’ invites stay', async () => {
+    const [owner, heir, late, teacher] = await Promise.all([
+      createAccount(api),
+      createAccount(api),
+      createAccount(api),
+      createAccount(api),
+    ]);
+    const studioId = await newStudio(owner);
+    await join(studioId, heir, owner);
+    expect((await team.invite(studioId, { userId: late.id, isOwner: true }, owner)).status).toBe(201);
+    expect((await team.invite(studioId, { userId: teacher.id }, owner)).status).toBe(201);
+    expect((await team.updateAdmin({ studioId, userId: heir.id, isOwner: true }, owner)).status).toBe(200);
+    expect((await getStudioById(studioId))?.ownerId).toBe(heir.id);
+    expect(await getMember(studioId, late.id)).toBeUndefined();
+    expect((await team.accept({ studioId, userId: late.id }, late)).status).toBe(404);
+    expect((await getStudioById(studioId))?.ownerId).toBe(heir.id);
+    expect(await getMember(studioId, teacher.id)).toMatchObject({ studioAccepted: true, isOwner: false });
+  });
+
+  it('refuses (409) an owner’s invite made under another owner, and writes nothing', async () => {
+    // As the table may hold one that outlived a handover: its studio side was accepted by a former owner.
+    const [owner, formerOwner, heir] = await Promise.all([
+      createAccount(api),
+      createAccount(api),
+      createAccount(api),
+    ]);
+    const studioId = await newStudio(owner);
+    await seedInvite(studioId, heir.id, {
+      studioAccepted: true,
+      isOwner: true,
+      isAdmin: true,
+      ownerAtInvite: formerOwner.id,
+    } as Partial<MemberRecord>);
+    expect(await team.accept({ studioId, userId: heir.id }, heir)).toMatchObject({
+      status: 409,
+      body: { message: MEMBER_MESSAGES.ownerInviteStale },
+    });
+    expect((await getStudioById(studioId))?.ownerId).toBe(owner.id);
+    expect(await getMember(studioId, heir.id)).toMatchObject({ userAccepted: false });
+    expect(await getMember(studioId, owner.id)).toMatchObject({ isOwner: true });
+  });
+
+  it('conditions the handover’s transaction on the owner the invite was made under', async () => {
+    const [owner, heir, intruder] = await Promise.all([
+      createAccount(api),
+      createAccount(api),
+      createAccount(api),
+    ]);
+    const studioId = await newStudio(owner);
+    expect((await team.invite(studioId, { userId: heir.id, isOwner: true }, owner)).status).toBe(201);
+    const invite = await getMember(studioId, heir.id);
+    expect(invite).toMatchObject({ ownerAtInvite: owner.id });
+    const studio = (await getStudioById(studioId))!;
+    // An invite made under another owner must not write, whatever the studio read said.
+    await expect(
+      handOverStudio({
+        studio,
+        newOwner: { ...invite!, userAccepted: true, isOwner: true, isAdmin: true },
+        newOwnerSeen: invite!,
+        previousOwner: undefined,
+        limitOnePerOwner: true,
+        at: new Date().toISOString(),
+        underOwnerId: intruder.id,
+      }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect((await getStudioById(studioId))?.ownerId).toBe(owner.id);
   });
 
   it('making the owner owner again changes nothing', async () => {

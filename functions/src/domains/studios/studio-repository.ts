@@ -328,12 +328,19 @@ export interface Handover {
   /** The new owner takes the one-studio guard (everyone but platform admins). */
   limitOnePerOwner: boolean;
   at: string;
+  /**
+   * The owner the handover was consented to by (the owner's invite's `ownerAtInvite`, or the owner
+   * acting now): the studio changes hands only if they still own it.
+   */
+  underOwnerId: string;
 }
 
 /**
  * Hands the studio over (docs/data-model.md pattern 36): the studio's `ownerId`, both
- * memberships and the one-studio guard move in one transaction. A new owner who already owns a
- * studio → 409; a studio or membership changed meanwhile → 409; nothing is written then.
+ * memberships and the one-studio guard move in one transaction, on the condition that the studio
+ * is still owned by the owner who consented (`underOwnerId`). A new owner who already owns a
+ * studio → 409; a studio or membership changed meanwhile, or another owner → 409; nothing is
+ * written then.
  */
 export const handOverStudio = async (handover: Handover): Promise<StudioRecord> => {
   const { studio, newOwner, newOwnerSeen, previousOwner, at } = handover;
@@ -345,7 +352,7 @@ export const handOverStudio = async (handover: Handover): Promise<StudioRecord> 
       ConditionExpression: 'ownerId = :old AND isDeleted = :no',
       ExpressionAttributeValues: {
         ':new': newOwner.userId,
-        ':old': studio.ownerId,
+        ':old': handover.underOwnerId,
         ':at': at,
         ':no': false,
         ':zero': 0,

@@ -249,6 +249,43 @@ describe('PATCH /api/studio/{id}', () => {
   });
 });
 
+describe('reserved slugs (issue #13 C: /studios/create is a page)', () => {
+  it.each(['create', 'Create'])('%s is not available, cannot be created nor renamed to', async (slug) => {
+    const check = await api({
+      method: 'POST',
+      path: '/api/studio/checkStudioName',
+      body: { studioName: slug },
+    });
+    expect(check).toMatchObject({ status: 200, body: { valid: false } });
+
+    const owner = await createAccount(api);
+    const created = await api({
+      method: 'POST',
+      path: '/api/studio',
+      headers: owner.headers,
+      body: makeStudio({ studioName: slug }),
+    });
+    expect(created).toMatchObject({
+      status: 400,
+      body: { fields: { studioName: MESSAGES.studioNameTaken } },
+    });
+    expect((await getBySlug(slug, admin)).status).toBe(404);
+
+    const studio = await createStudio(owner);
+    const renamed = await api({
+      method: 'PATCH',
+      path: `/api/studio/${studio.id}`,
+      body: { studioName: slug },
+      headers: owner.headers,
+    });
+    expect(renamed).toMatchObject({
+      status: 400,
+      body: { fields: { studioName: MESSAGES.studioNameTaken } },
+    });
+    expect((await getStudioById(studio.id))?.studioName).toBe(studio.studioName);
+  });
+});
+
 describe('DELETE /api/studio/{id}', () => {
   it('is for its owner: the studio disappears for others and the owner may create another', async () => {
     const owner = await createAccount(api);

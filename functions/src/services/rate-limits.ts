@@ -1,0 +1,240 @@
+/**
+ * Limits that stop request floods (ARCHITECTURE §9). Each is a fixed-window counter kept in the
+ * table — one item per bucket, subject and window, incremented atomically (`UpdateItem ADD`) and
+ * deleted by TTL (`expiresAt`) after its window — so every Lambda instance sees the same counts.
+ * Subjects are the client address (`requestContext.http.sourceIp`, never a header the client
+ * writes) or a target (an e-mail, a lesson or group + address); no bucket is a lock an attacker
+ * can set on someone else's account (failed logins: accounts/login-attempts.ts).
+ *
+ * Over a limit: `RateLimitError`, a 429 whose message is in the caller's language and whose
+ * `Retry-After` (set by the dispatcher) is the seconds to the window's end.
+ *
+ * The numbers are settings: `DEFAULT_RATE_LIMITS`, overridden per bucket by the environment
+ * variable `RATE_LIMITS`, JSON read once at load — `{"signUp":{"limit":3,"windowSeconds":3600}}`,
+ * `"*"` for every bucket (tests, the bench and the browser tests give themselves generous limits so).
+ */
+import { isIPv4, isIPv6 } from 'node:net';
+import type { Language } from '@plie/shared';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import * as v from 'valibot';
+import { ConfigError, optionalEnv } from '../config';
+import { HttpError } from '../http/errors';
+import { now } from './clock';
+import { type RateLimitReason, rateLimitMessage } from './rate-limits-messages';
+
+export interface RateLimit {
+  /** Hits let through in one window; the next is refused until the window ends. */
+  limit: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+/** The product's limits (each bucket's subject in its comment). */
+export const DEFAULT_RATE_LIMITS = {
+  /** Per client address: every request that changes something (not GET, not a search sent as POST). */
+  writes: { limit: 120, windowSeconds: MINUTE },
+  /** Per client address: account sign-ups. */
+  signUp: { limit: 10, windowSeconds: HOUR },
+  /** Per client address: login attempts, whatever the e-mail (password spraying). */
+  login: { limit: 20, windowSeconds: 10 * MINUTE },
+  /** Per e-mail + client address: failed logins (a successful one clears them). */
+  loginFailuresOfAccountAtAddress: { limit: 10, windowSeconds: 15 * MINUTE },
+  /** Per e-mail, from every address: failed logins; addresses the account signed in from are exempt. */
+  loginFailuresOfAccount: { limit: 30, windowSeconds: 5 * MINUTE },
+  /** Per client address: confirmation e-mails asked again. */
+  resendConfirmation: { limit: 5, windowSeconds: HOUR },
+  /** Per client address: sign-ups for lessons and group joins. */
+  bookings: { limit: 30, windowSeconds: HOUR },
+  /** Per lesson or group + client address: sign-ups of others (not counted for who manages the class). */
+  bookingsOfClassAtAddress: { limit: 5, windowSeconds: HOUR },
+  /** Per target e-mail: e-mails it did not ask for (a guest's sign-up, a group join, a confirmation re-send). */
+  mailsToAddress: { limit: 5, windowSeconds: HOUR },
+  mailsToAddressPerDay: { limit: 20, windowSeconds: 24 * HOUR },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimits = Record<RateLimitBucket, RateLimit>;
+export type RateLimitOverrides = Partial<Record<RateLimitBucket | '*', Partial<RateLimit>>>;
+
+const BUCKETS = Object.keys(DEFAULT_RATE_LIMITS) as RateLimitBucket[];
+
+/** What a 429 of each bucket says. */
+const REASONS: Record<RateLimitBucket, RateLimitReason> = {
+  writes: 'requests',
+  signUp: 'requests',
+  login: 'logins',
+  loginFailuresOfAccountAtAddress: 'logins',
+  loginFailuresOfAccount: 'logins',
+  resendConfirmation: 'requests',
+  bookings: 'requests',
+  bookingsOfClassAtAddress: 'requests',
+  mailsToAddress: 'mails',
+  mailsToAddressPerDay: 'mails',
+};
+
+const applyOverrides = (base: RateLimits, overrides: RateLimitOverrides): RateLimits => {
+  const limits = { ...base };
+  for (const bucket of BUCKETS)
+    limits[bucket] = { ...limits[bucket], ...overrides['*'], ...overrides[bucket] };
+  return limits;
+};
+
+const WholePositive = v.pipe(v.number(), v.integer(), v.minValue(1));
+const OverridesSchema = v.record(
+  v.string(),
+  v.strictObject({ limit: v.optional(WholePositive), windowSeconds: v.optional(WholePositive) }),
+);
+
+/** The limits of a `RATE_LIMITS` value (unset: the defaults); anything malformed fails loudly. */
+export const parseRateLimits = (text: string | undefined): RateLimits => {
+  if (text === undefined) return { ...DEFAULT_RATE_LIMITS };
+  const fail = (why: string): never => {
+    throw new ConfigError(
+      `RATE_LIMITS ${why}. Expected JSON such as {"signUp":{"limit":10,"windowSeconds":3600}}; buckets: *, ${BUCKETS.join(', ')}.`,
+    );
+  };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    fail('is not JSON');
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) fail('must be a JSON object');
+  const parsed = v.safeParse(OverridesSchema, json);
+  if (!parsed.success) fail(`has a bad value (${parsed.issues[0]?.message})`);
+  const overrides = parsed.output as Record<string, Partial<RateLimit>>;
+  const unknown = Object.keys(overrides).filter((name) => name !== '*' && !BUCKETS.includes(name as never));
+  if (unknown.length > 0) fail(`names unknown buckets: ${unknown.join(', ')}`);
+  return applyOverrides({ ...DEFAULT_RATE_LIMITS }, overrides);
+};
+
+const configured = parseRateLimits(optionalEnv('RATE_LIMITS'));
+let limits = configured;
+
+/** Tests only: these limits over the configured ones until `resetRateLimits()`. */
+export const setRateLimits = (overrides: RateLimitOverrides): void => {
+  limits = applyOverrides(configured, overrides);
+};
+export const resetRateLimits = (): void => {
+  limits = configured;
+};
+
+export class RateLimitError extends HttpError {
+  constructor(
+    readonly bucket: RateLimitBucket,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'Too Many Requests', rateLimitMessage(REASONS[bucket], retryAfterSeconds, 'en'), undefined, {
+      retryAfterSeconds,
+    });
+  }
+
+  /** The body, its message in the caller's language. */
+  override toBody(language: Language = 'en') {
+    return {
+      ...super.toBody(),
+      message: rateLimitMessage(REASONS[this.bucket], this.retryAfterSeconds, language),
+    };
+  }
+
+  /** `Retry-After`, readable by the widgets' scripts on other sites too. */
+  get headers(): Record<string, string> {
+    return { 'retry-after': String(this.retryAfterSeconds), 'access-control-expose-headers': 'retry-after' };
+  }
+}
+
+/** The window of `bucket` that `at` falls in, for `subject`. */
+const windowOf = (bucket: RateLimitBucket, subject: string, at: Date) => {
+  const { windowSeconds } = limits[bucket];
+  const seconds = Math.floor(at.getTime() / 1000);
+  const start = seconds - (seconds % windowSeconds);
+  return { bucket, subject, start, end: start + windowSeconds, secondsLeft: start + windowSeconds - seconds };
+};
+
+/** The counters in the table, loaded on first use: a function that only answers GETs never loads them. */
+const store = () => import('./rate-limits-store');
+
+/** Counts one hit of `subject` in `bucket`; over the limit → `RateLimitError` (the hit still counts). */
+export const consume = async (bucket: RateLimitBucket, subject: string, at: Date = now()): Promise<void> => {
+  const window = windowOf(bucket, subject, at);
+  const hits = await (await store()).addHit(window);
+  if (hits > limits[bucket].limit) throw new RateLimitError(bucket, window.secondsLeft);
+};
+
+/** Takes back one hit of the current window (a login that turned out right). */
+export const refund = async (bucket: RateLimitBucket, subject: string, at: Date = now()): Promise<void> =>
+  (await store()).takeBackHit(windowOf(bucket, subject, at));
+
+/** Forgets the current window's hits of `subject` in `bucket`. */
+export const forget = async (bucket: RateLimitBucket, subject: string, at: Date = now()): Promise<void> =>
+  (await store()).clearHits(windowOf(bucket, subject, at));
+
+/**
+ * The caller's address as API Gateway saw it (the TCP peer). IPv4 as is (also when IPv4-mapped);
+ * IPv6 by its /64, which one subscriber usually holds whole (counting single addresses there
+ * would let one caller rotate through billions).
+ */
+export const clientAddressOf = (event: APIGatewayProxyEventV2): string => {
+  const ip = (event.requestContext?.http?.sourceIp ?? '').trim().toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  if (isIPv4(ip)) return ip;
+  if (!isIPv6(ip)) return ip || 'unknown';
+  const [head = '', tail] = ip.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+};
+
+/** Reads sent as POST (a body of filters or a value to check): not writes. */
+const READS_SENT_AS_POST = new Set([
+  'lessons.search',
+  'studios.search',
+  'users.search',
+  'lessons.checkAvailability',
+  'auth.checkUsername',
+  'studios.checkStudioName',
+]);
+
+/** The stricter per-address bucket of some routes, on top of `writes`. */
+const ROUTE_BUCKETS: Partial<Record<string, RateLimitBucket>> = {
+  'auth.signup': 'signUp',
+  'auth.login': 'login',
+  'auth.resendConfirmation': 'resendConfirmation',
+  'attendance.create': 'bookings',
+  'groups.join': 'bookings',
+};
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The per-address limits of a request to the endpoint `endpointName` (the dispatcher calls it first). */
+export const limitRequest = async (endpointName: string, event: APIGatewayProxyEventV2): Promise<void> => {
+  const method = event.requestContext.http.method.toUpperCase();
+  if (READ_METHODS.has(method) || READS_SENT_AS_POST.has(endpointName)) return;
+  const address = clientAddressOf(event);
+  const at = now();
+  const route = ROUTE_BUCKETS[endpointName];
+  await Promise.all([consume('writes', address, at), ...(route ? [consume(route, address, at)] : [])]);
+};
+
+/**
+ * An e-mail to `email` that its owner did not ask for (a guest's sign-up, a group join, a
+ * re-sent confirmation): a few an hour and a day per address, wherever the requests come from.
+ */
+export const limitMailsTo = async (email: string, at: Date = now()): Promise<void> => {
+  const target = email.trim().toLowerCase();
+  await Promise.all([consume('mailsToAddress', target, at), consume('mailsToAddressPerDay', target, at)]);
+};
+
+/** A sign-up of someone for a lesson or group (`classId`) from the request's address. */
+export const limitBookingOfClass = (classId: string, event: APIGatewayProxyEventV2, at: Date = now()) =>
+  consume('bookingsOfClassAtAddress', `${classId}#${clientAddressOf(event)}`, at);
