@@ -55,6 +55,8 @@ describe('the backend’s functions', () => {
       if (domain !== 'locations') expect(variablesOf(domain), domain).not.toHaveProperty('GEOCODER');
       expect(variablesOf(domain), domain).toHaveProperty('TABLE_NAME');
       expect(variablesOf(domain), domain).toHaveProperty('JWT_PUBLIC_JWKS');
+      // Behind CloudFront: floods are counted per viewer, not per edge.
+      expect(variablesOf(domain), domain).toHaveProperty('TRUSTED_PROXY_COUNT', '1');
     }
     expect(variablesOf('auth')).toHaveProperty('JWT_PRIVATE_JWK');
     expect(variablesOf('locations')).not.toHaveProperty('JWT_PRIVATE_JWK');

@@ -66,6 +66,8 @@ export class Backend extends Construct {
       PUBLIC_WEB_URL: props.publicWebUrl,
       PLATFORM_ADMIN_EMAILS: props.adminEmails.join(','),
       JWT_PUBLIC_JWKS: props.jwtPublicJwks,
+      // CloudFront serves /api/*: the viewer's address is the entry it appends to X-Forwarded-For.
+      TRUSTED_PROXY_COUNT: '1',
     };
 
     const cursorSecret = cursorSecretOf(JSON.parse(props.jwtPrivateJwk) as { d: string });

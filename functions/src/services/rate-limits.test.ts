@@ -7,6 +7,7 @@ import {
   consume,
   DEFAULT_RATE_LIMITS,
   parseRateLimits,
+  parseTrustedProxyCount,
   RateLimitError,
   resetRateLimits,
   setRateLimits,
@@ -92,6 +93,34 @@ describe('clientAddressOf', () => {
     event.requestContext.http.sourceIp = sourceIp;
     expect(clientAddressOf(event)).toBe(expected);
   });
+});
+
+describe('the client address behind trusted proxies (CloudFront in AWS)', () => {
+  const eventFrom = (sourceIp: string, forwardedFor?: string) => {
+    const event = createTestEvent({
+      path: '/api/auth/login',
+      headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+    });
+    event.requestContext.http.sourceIp = sourceIp;
+    return event;
+  };
+
+  it.each([
+    ['no proxy: the socket, whatever the header says', 0, '198.51.100.9', '203.0.113.7', '198.51.100.9'],
+    ['CloudFront appended the viewer', 1, '130.176.0.1', '203.0.113.7', '203.0.113.7'],
+    ['API Gateway appended the edge too', 1, '130.176.0.1', '203.0.113.7, 130.176.0.1', '203.0.113.7'],
+    ['a forged entry on the left is ignored', 1, '130.176.0.1', '6.6.6.6, 203.0.113.7', '203.0.113.7'],
+    ['no header: the peer', 1, '130.176.0.1', undefined, '130.176.0.1'],
+  ])('%s', (_, proxies, sourceIp, forwardedFor, expected) => {
+    expect(clientAddressOf(eventFrom(sourceIp, forwardedFor), proxies)).toBe(expected);
+  });
+
+  it.each([['-1'], ['1.5'], ['many'], ['9']])(
+    'refuses TRUSTED_PROXY_COUNT=%s, naming the setting',
+    (text) => {
+      expect(() => parseTrustedProxyCount(text)).toThrow(/TRUSTED_PROXY_COUNT/);
+    },
+  );
 });
 
 describe('requests from one address', () => {

@@ -2,8 +2,8 @@
  * Limits that stop request floods (ARCHITECTURE §9). Each is a fixed-window counter kept in the
  * table — one item per bucket, subject and window, incremented atomically (`UpdateItem ADD`) and
  * deleted by TTL (`expiresAt`) after its window — so every Lambda instance sees the same counts.
- * Subjects are the client address (`requestContext.http.sourceIp`, never a header the client
- * writes) or a target (an e-mail, a lesson or group + address); no bucket is a lock an attacker
+ * Subjects are the client address (`sourceIp`, or behind trusted proxies the entry they add;
+ * never one the client writes) or a target (an e-mail, a lesson or group + address); no bucket is a lock an attacker
  * can set on someone else's account (failed logins: accounts/login-attempts.ts).
  *
  * Over a limit: `RateLimitError`, a 429 whose message is in the caller's language and whose
@@ -171,13 +171,49 @@ export const refund = async (bucket: RateLimitBucket, subject: string, at: Date 
 export const forget = async (bucket: RateLimitBucket, subject: string, at: Date = now()): Promise<void> =>
   (await store()).clearHits(windowOf(bucket, subject, at));
 
+/** `TRUSTED_PROXY_COUNT` must be a whole number of proxies (0 when none). */
+export const parseTrustedProxyCount = (text: string | undefined): number => {
+  if (text === undefined) return 0;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 0 || count > 5) {
+    throw new ConfigError(
+      `TRUSTED_PROXY_COUNT must be the number of proxies in front of API Gateway (0–5), got "${text}".`,
+    );
+  }
+  return count;
+};
+
 /**
- * The caller's address as API Gateway saw it (the TCP peer). IPv4 as is (also when IPv4-mapped);
+ * How many proxies stand in front of API Gateway and append the address they were reached from
+ * to `X-Forwarded-For` (`TRUSTED_PROXY_COUNT`): 0 locally (the socket is the client), 1 in AWS,
+ * where CloudFront serves `/api/*` and API Gateway's `sourceIp` is a CloudFront edge shared by
+ * many visitors. Entries further left were written by the client and are never believed.
+ */
+const trustedProxyCount = parseTrustedProxyCount(optionalEnv('TRUSTED_PROXY_COUNT'));
+
+/**
+ * The client's raw address: API Gateway's `sourceIp` (the TCP peer) or, behind `proxies` trusted
+ * proxies, the address the outermost of them was reached from — counted from the right of
+ * `X-Forwarded-For` (each proxy appends; API Gateway may append the last peer too).
+ */
+export const clientIpOf = (event: APIGatewayProxyEventV2, proxies = trustedProxyCount): string => {
+  const peer = (event.requestContext?.http?.sourceIp ?? '').trim();
+  if (proxies === 0) return peer;
+  const forwarded = (event.headers?.['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = forwarded.at(-1) === peer ? forwarded : [...forwarded, peer];
+  return chain[chain.length - 1 - proxies] ?? peer;
+};
+
+/**
+ * The caller's address (`clientIpOf`) as limits count it: IPv4 as is (also when IPv4-mapped);
  * IPv6 by its /64, which one subscriber usually holds whole (counting single addresses there
  * would let one caller rotate through billions).
  */
-export const clientAddressOf = (event: APIGatewayProxyEventV2): string => {
-  const ip = (event.requestContext?.http?.sourceIp ?? '').trim().toLowerCase();
+export const clientAddressOf = (event: APIGatewayProxyEventV2, proxies = trustedProxyCount): string => {
+  const ip = clientIpOf(event, proxies).toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip)?.[1];
   if (mapped && isIPv4(mapped)) return mapped;
   if (isIPv4(ip)) return ip;

@@ -78,6 +78,18 @@ const get = (path: string, query?: Record<string, string>): CellRequest => ({
 const post = (path: string, body: unknown): CellRequest => ({ method: 'POST', path, body });
 const patch = (path: string, body: unknown): CellRequest => ({ method: 'PATCH', path, body });
 const del = (path: string): CellRequest => ({ method: 'DELETE', path });
+/** `lessons.checkAvailability` for a lesson's time slot, in its room or in its teacher's schedule. */
+const checkSlotOf = (lesson: Record<string, unknown>, by: 'roomId' | 'teacherId') => {
+  const { weekday, startHour, startMinute, endHour, endMinute } = lesson;
+  return post('/api/lesson/checkAvailability', {
+    [by]: lesson[by],
+    weekday,
+    startHour,
+    startMinute,
+    endHour,
+    endMinute,
+  });
+};
 const upload = (path: string, field: string): CellRequest => ({
   method: 'POST',
   path,
@@ -530,47 +542,17 @@ export const PERMISSION_MATRIX: PermissionMatrix = {
   'lessons.checkAvailability': [
     {
       scenario: 'a slot in A’s room (for A’s team: issue #13 (d))',
-      request: ({ world }) => {
-        const { roomId, weekday, startHour, startMinute, endHour, endMinute } = world.lesson.body;
-        return post('/api/lesson/checkAvailability', {
-          roomId,
-          weekday,
-          startHour,
-          startMinute,
-          endHour,
-          endMinute,
-        });
-      },
+      request: ({ world }) => checkSlotOf(world.lesson.body, 'roomId'),
       expect: only(LESSON_MANAGERS),
     },
     {
       scenario: 'a slot of the teacher’s schedule (theirs, their studios’ admins)',
-      request: ({ world }) => {
-        const { teacherId, weekday, startHour, startMinute, endHour, endMinute } = world.lesson.body;
-        return post('/api/lesson/checkAvailability', {
-          teacherId,
-          weekday,
-          startHour,
-          startMinute,
-          endHour,
-          endMinute,
-        });
-      },
+      request: ({ world }) => checkSlotOf(world.lesson.body, 'teacherId'),
       expect: only(LESSON_MANAGERS),
     },
     {
       scenario: 'the slot of B’s hidden lesson (reveals nothing to who may not see it: issue #13 (d))',
-      request: ({ world }) => {
-        const { roomId, weekday, startHour, startMinute, endHour, endMinute } = world.lessonB.body;
-        return post('/api/lesson/checkAvailability', {
-          roomId,
-          weekday,
-          startHour,
-          startMinute,
-          endHour,
-          endMinute,
-        });
-      },
+      request: ({ world }) => checkSlotOf(world.lessonB.body, 'roomId'),
       expect: only(STUDIO_B_ADMINS, { others: 'concealed' }),
       reveals: (body, { world }) =>
         (body as { available?: boolean })?.available === false || mentions(world.lessonB.id)(body),
