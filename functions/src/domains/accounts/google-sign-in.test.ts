@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createAccount, makeSignup } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
 import { signInAtLocalProvider } from '../../../test/oidc';
+import { displayNameOf } from './google-sign-in';
 import { getUserById, getUserByUsername } from './user-repository';
 
 const api = createTestApi();
@@ -212,5 +213,22 @@ describe('a new Google account completes the sign-up rules', () => {
       body: { newPassword: 'Rumba#20277' },
     });
     expect(again.status).toBe(400);
+  });
+});
+
+describe('the name a Google account starts with', () => {
+  it.each([
+    ['a plain name', 'Olena Kovalenko', 'olena@plie.test', 'Olena Kovalenko'],
+    [
+      'a name with a zero-width space and a bidi override',
+      'Piotr\u200b Kowalski\u202e',
+      'piotr@plie.test',
+      'piotr',
+    ],
+    ['a name of invisible characters only', '\u200b\u200b\u200b', 'marta.nowak@plie.test', 'marta.nowak'],
+    ['no name', undefined, 'kasia@plie.test', 'kasia'],
+    ['no usable name nor e-mail', '  ', '42@plie.test', 'Dancer'],
+  ])('%s', (_, googleName, email, expected) => {
+    expect(displayNameOf(googleName, email)).toBe(expected);
   });
 });

@@ -7,6 +7,7 @@
  * /login?error=auth_failed.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { validateFullName } from '@plie/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { optionalEnv, requireEnv } from '../../config';
@@ -77,6 +78,18 @@ export const googleSignInUrl = async (event: APIGatewayProxyEventV2, now: Date):
   return url.toString();
 };
 
+/**
+ * The name Google gives, held to the rules of every visible name (no control or invisible
+ * characters, a letter, at least 3 characters); else the e-mail's local part; else 'Dancer'.
+ */
+export const displayNameOf = (googleName: unknown, email: string): string => {
+  for (const candidate of [googleName, email.split('@')[0]]) {
+    const checked = typeof candidate === 'string' ? validateFullName(candidate) : undefined;
+    if (checked?.ok) return checked.value;
+  }
+  return 'Dancer';
+};
+
 const usernameFrom = (email: string) => {
   const base = (email.split('@')[0] ?? 'dancer').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 12);
   const start = /^[A-Za-z]/.test(base) ? base : `d${base}`;
@@ -122,8 +135,7 @@ export const completeGoogleSignIn = async (
   const email = payload.email.toLowerCase();
   const profile: GoogleProfile = {
     email,
-    name:
-      typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : email.split('@')[0]!,
+    name: displayNameOf(payload.name, email),
     photo: typeof payload.picture === 'string' ? payload.picture : undefined,
   };
 
