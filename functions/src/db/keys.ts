@@ -42,8 +42,10 @@ export const emailGuardKey = (email: string): Key => ({ PK: `EMAIL#${email.toLow
  * An address the account signed in from (TTL): when failed logins from everywhere pass the
  * account-wide limit, such an address still gets in (services/rate-limits, accounts/login-attempts).
  */
+/** The partition of the addresses an e-mail signed in from. */
+export const knownLoginAddressesPartition = (email: string): string => `LOGIN#${email.toLowerCase()}`;
 export const knownLoginAddressKey = (email: string, address: string): Key => ({
-  PK: `LOGIN#${email.toLowerCase()}`,
+  PK: knownLoginAddressesPartition(email),
   SK: `ADDRESS#${address}`,
 });
 /** GSI1: all users, newest first (admin Users tab). */

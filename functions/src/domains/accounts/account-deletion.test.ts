@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
 import { createTestStudio, verifyTestStudio } from '../../../test/studios';
+import { tableName } from '../../db/client';
+import { knownLoginAddressesPartition } from '../../db/keys';
+import { queryAll } from '../../db/paging';
 import { getRoomById } from '../rooms/room-repository';
 import { getStudioById } from '../studios/studio-repository';
 import { STYLE_CATALOGUE } from '../styles/catalogue';
@@ -157,5 +160,30 @@ describe('DELETE /api/user/{id} of an owner alone in their studio', () => {
     const kept = await getLesson(lesson.id, admin);
     expect(kept.body).toMatchObject({ name: 'Solo salsa', customTeacherName: 'Solo Owner' });
     expect(kept.body).not.toHaveProperty('teacherId');
+  });
+});
+
+describe('DELETE /api/user/{id} and the addresses the account signed in from', () => {
+  it('forgets them with the account', async () => {
+    const dancer = await createAccount(api, { name: 'Leaving Dancer' });
+    const login = await api({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: dancer.email, password: dancer.password },
+      sourceIp: '203.0.113.77',
+    });
+    expect(login.status).toBe(200);
+    const remembered = async () =>
+      (
+        await queryAll({
+          TableName: tableName,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': knownLoginAddressesPartition(dancer.email) },
+        })
+      ).length;
+    expect(await remembered()).toBeGreaterThan(0);
+    const deleted = await api({ method: 'DELETE', path: `/api/user/${dancer.id}`, headers: dancer.headers });
+    expect(deleted.status).toBe(200);
+    expect(await remembered()).toBe(0);
   });
 });

@@ -11,11 +11,13 @@ import { cancelUpcomingAttendancesOf } from '../attendance/attendance-repository
 import { leaveAllGroupsOf } from '../groups/membership';
 import { releaseLessonsOfTeacher } from '../lessons/lesson-sync';
 import { leaveAllStudios } from '../studios/leave-all-studios';
+import { forgetLoginAddresses } from './login-attempts';
 import { deleteUserRecord, type UserRecord } from './user-repository';
 
 export const deleteAccount = async (user: UserRecord): Promise<void> => {
   await releaseWhatTheAccountHolds(user);
   await deleteUserRecord(user);
+  await forgetLoginAddresses(user.email);
 };
 
 /** Everything but the profile: studios, lessons, group memberships and upcoming attendances (also the purge's). */

@@ -11,9 +11,10 @@
  * (Per address across e-mails — password spraying — is the dispatcher's `login` bucket.)
  * Unknown e-mails are counted the same way, so a refusal says nothing about accounts.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../db/client';
-import { knownLoginAddressKey } from '../../db/keys';
+import { knownLoginAddressesPartition, knownLoginAddressKey } from '../../db/keys';
+import { queryAll } from '../../db/paging';
 import { consume, forget, RateLimitError, refund } from '../../services/rate-limits';
 
 /** How long an address the account signed in from stays exempt from the account-wide limit. */
@@ -56,4 +57,19 @@ export const loginSucceeded = async (email: string, address: string, at: Date): 
       }),
     ),
   ]);
+};
+
+/** Forgets the addresses an e-mail signed in from (its account is deleted: personal data goes with it). */
+export const forgetLoginAddresses = async (email: string): Promise<void> => {
+  const remembered = await queryAll({
+    TableName: tableName,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': knownLoginAddressesPartition(email) },
+    ProjectionExpression: 'PK, SK',
+  });
+  await Promise.all(
+    remembered.map((item) =>
+      db.send(new DeleteCommand({ TableName: tableName, Key: { PK: item.PK, SK: item.SK } })),
+    ),
+  );
 };
