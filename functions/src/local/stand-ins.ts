@@ -113,7 +113,15 @@ export const startDynamoDbLocal = async (options: {
   };
 };
 
-/** Starts s3rver (path-style S3) with the given buckets, storing objects under `directory`. */
+/**
+ * The upload bucket's CORS, as infra sets it (infra/src/uploads.ts): browsers POST presigned
+ * uploads from any origin; reads from any origin, as CloudFront serves them in AWS.
+ */
+const UPLOAD_BUCKET_CORS = `<CORSConfiguration>
+  <CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>POST</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule>
+</CORSConfiguration>`;
+
+/** Starts s3rver (path-style S3) with the given buckets (CORS as the upload bucket's), storing objects under `directory`. */
 export const startS3 = async (options: {
   port: number;
   directory: string;
@@ -128,7 +136,7 @@ export const startS3 = async (options: {
     address: '127.0.0.1',
     directory: options.directory,
     silent: true,
-    configureBuckets: options.buckets.map((name) => ({ name })),
+    configureBuckets: options.buckets.map((name) => ({ name, configs: [UPLOAD_BUCKET_CORS] })),
   });
   await server.run();
   return { endpoint: `http://127.0.0.1:${options.port}`, stop: () => server.close() };
