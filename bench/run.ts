@@ -2,13 +2,16 @@
  * `npm run bench`: the budgets of DEVELOPERS.md, measured (never timed tests). Prints the
  * figures and writes bench/report.md. Starts its own DynamoDB Local (in memory) and API server.
  */
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { startAwsGateway } from '../functions/src/local/aws-gateway';
 import { freePort, startDynamoDbLocal, startSes } from '../functions/src/local/stand-ins';
 import { measureApiLatency } from './api-latency';
 import { measureConcurrentSignUps } from './concurrent-sign-ups';
 import { measureDashboardLoad } from './dashboard-load';
+import { lambdaBundleLines, measureLambdaBundles } from './lambda-bundles';
 import { measureLessonSearch, seedLessons } from './lesson-search';
 import { kb, ms } from './stats';
 import { measureWidgetBundle } from './widget-size';
@@ -34,9 +37,28 @@ const main = async () => {
     // Hundreds of concurrent sign-ups from one address measure the API, not its flood limits.
     RATE_LIMITS: JSON.stringify({ '*': { limit: 1_000_000 } }),
   });
+  // Secrets as the functions read them: from Secrets Manager's stand-in (the local AWS front door).
   const { generateSigningKeys } = await import('../functions/src/services/tokens');
   const keys = await generateSigningKeys();
-  Object.assign(process.env, { JWT_PRIVATE_JWK: keys.privateJwk, JWT_PUBLIC_JWKS: keys.publicJwks });
+  const gateway = await startAwsGateway({
+    port: 0,
+    accountId: '000000000000',
+    region: 'eu-central-1',
+    upstream: { dynamodb: dynamodb.endpoint, s3: dynamodb.endpoint, ses: ses.endpoint },
+    unrestricted: [{ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }],
+    roles: [],
+    secrets: {
+      'plie/bench/signing-keys': keys.signingKeys,
+      'plie/bench/public-keys': keys.publicKeys,
+      'plie/bench/cursor-secret': randomBytes(32).toString('base64url'),
+    },
+  });
+  Object.assign(process.env, {
+    SECRETS_MANAGER_ENDPOINT: gateway.endpoint,
+    SIGNING_KEYS_SECRET_ID: 'plie/bench/signing-keys',
+    PUBLIC_KEYS_SECRET_ID: 'plie/bench/public-keys',
+    CURSOR_SECRET_ID: 'plie/bench/cursor-secret',
+  });
   try {
     const { dynamoClient, tableName } = await import('../functions/src/db/client');
     const { ensureTable } = await import('../functions/src/db/create-table');
@@ -67,6 +89,8 @@ const main = async () => {
     const widget = await measureWidgetBundle();
     console.log('Dashboard first load vs a minimal React page (vite build + Chromium)…');
     const loads = await measureDashboardLoad(apiBase);
+    console.log('Lambda bundles: synth, zip sizes, cold init in fresh Node processes…');
+    const lambdaBundles = await measureLambdaBundles();
     server.close();
 
     const [minimal, dashboard] = loads as [(typeof loads)[0], (typeof loads)[0]];
@@ -135,6 +159,7 @@ const main = async () => {
         `calendar view included: **${kb(widget.englishGzip)}** gzip (${widget.englishGzip <= widget.budget ? 'within' : 'OVER'} the budget of ${kb(widget.budget)}). ` +
         'Polish and Ukrainian texts load only when a widget needs them.',
       '',
+      ...lambdaBundleLines(lambdaBundles),
     ];
     const report = lines.join('\n');
     writeFileSync(resolve(import.meta.dirname, 'report.md'), report);
@@ -142,6 +167,7 @@ const main = async () => {
   } finally {
     await dynamodb.stop();
     await ses.stop();
+    await gateway.stop();
   }
 };
 

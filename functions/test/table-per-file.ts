@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
+import { TEST_SECRET_NAMES } from './secret-names';
 
 Object.assign(process.env, {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -12,16 +13,20 @@ Object.assign(process.env, {
   AWS_SECRET_ACCESS_KEY: 'S3RVER',
   DYNAMODB_ENDPOINT: inject('dynamodbEndpoint'),
   TABLE_NAME: `test-${randomUUID()}`,
-  JWT_PRIVATE_JWK: inject('signingKeys').privateJwk,
-  JWT_PUBLIC_JWKS: inject('signingKeys').publicJwks,
+  // Secrets come from Secrets Manager's stand-in, by id, as in AWS (services/secrets.ts).
+  SECRETS_MANAGER_ENDPOINT: inject('awsGatewayEndpoint'),
+  SIGNING_KEYS_SECRET_ID: TEST_SECRET_NAMES.signingKeys,
+  PUBLIC_KEYS_SECRET_ID: TEST_SECRET_NAMES.publicKeys,
+  CURSOR_SECRET_ID: TEST_SECRET_NAMES.cursor,
+  GOOGLE_CLIENT_SECRET_ID: TEST_SECRET_NAMES.googleClientSecret,
   PLATFORM_ADMIN_EMAILS: 'anna.admin@plie.test,boris.admin@plie.test',
   SES_ENDPOINT: inject('sesEndpoint'),
   MAIL_FROM: 'Plié <hello@plie.test>',
   PUBLIC_WEB_URL: 'http://plie.test',
-  S3_ENDPOINT: inject('s3Endpoint'),
+  // S3 through the front door, which checks browser uploads' signed POST policies as S3 does.
+  S3_ENDPOINT: inject('awsGatewayEndpoint'),
   GOOGLE_ISSUER: inject('google').issuer,
   GOOGLE_CLIENT_ID: inject('google').clientId,
-  GOOGLE_CLIENT_SECRET: inject('google').clientSecret,
   UPLOAD_BUCKET: 'plie-test-uploads',
   UPLOAD_PUBLIC_URL: `${inject('s3Endpoint')}/plie-test-uploads`,
   GEOCODER: 'offline',

@@ -1,19 +1,15 @@
 import { App } from 'aws-cdk-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, readConfig } from './config';
-import { generateSigningJwk, publicJwkOf } from './signing-key';
+import { ConfigError, DEFAULT_API_THROTTLE, readConfig } from './config';
 
-const key = generateSigningJwk('plie-config-test');
-const jwtPrivateJwk = JSON.stringify(key);
-
-/** Config from context; the signing key is given unless the context says otherwise. */
+/** Config from context; an alarm address is given unless the context says otherwise (it is required). */
 const configFrom = (context: Record<string, unknown>) =>
-  readConfig(new App({ context: { jwtPrivateJwk, ...context } }).node);
+  readConfig(new App({ context: { alarmEmails: 'ops@plie.example.com', ...context } }).node);
 
 describe('readConfig', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('needs only the mail domain and the signing key; the rest has defaults', () => {
+  it('needs only the mail domain, and no secret at all; the rest has defaults', () => {
     expect(configFrom({ mailDomain: 'Plie.Example.com' })).toEqual({
       stage: 'dev',
       isProduction: false,
@@ -21,9 +17,8 @@ describe('readConfig', () => {
       mailFrom: 'no-reply@plie.example.com',
       allowedOrigins: ['*'],
       adminEmails: [],
-      alarmEmails: [],
-      jwtPrivateJwk,
-      jwtPublicJwks: JSON.stringify({ keys: [publicJwkOf(key)] }),
+      alarmEmails: ['ops@plie.example.com'],
+      apiThrottle: { rateLimit: 100, burstLimit: 200 },
     });
   });
 
@@ -36,13 +31,12 @@ describe('readConfig', () => {
   it('falls back to PLIE_* environment variables, context first', () => {
     vi.stubEnv('PLIE_MAIL_DOMAIN', 'env.example.com');
     vi.stubEnv('PLIE_STAGE', 'prod');
-    vi.stubEnv('PLIE_JWT_PRIVATE_JWK', ` ${jwtPrivateJwk}\n`);
+    vi.stubEnv('PLIE_ALARM_EMAILS', 'ops@env.example.com');
     const fromEnv = readConfig(new App({ context: {} }).node);
     expect(fromEnv).toMatchObject({
       mailDomain: 'env.example.com',
       stage: 'prod',
       isProduction: true,
-      jwtPrivateJwk,
     });
     expect(configFrom({ stage: 'qa' })).toMatchObject({ stage: 'qa', isProduction: false });
   });
@@ -78,100 +72,83 @@ describe('readConfig', () => {
     });
     expect(config.mailFrom).toBe('Plié <hello@mail.plie.example.com>');
   });
-
-  describe('the signing key (jwtPrivateJwk)', () => {
-    const withKey = (value: unknown) => () =>
-      configFrom({ mailDomain: 'plie.example.com', jwtPrivateJwk: value });
-    const { d: _d, ...publicOnly } = key;
-
-    it('derives the public JWKS from it: the public point, kid and ES256, never d', () => {
-      const config = configFrom({ mailDomain: 'plie.example.com' });
-      const jwks = JSON.parse(config.jwtPublicJwks) as { keys: Record<string, unknown>[] };
-      expect(jwks.keys).toEqual([
-        { kty: 'EC', crv: 'P-256', x: key.x, y: key.y, kid: 'plie-config-test', alg: 'ES256', use: 'sig' },
-      ]);
-      expect(jwks.keys[0]).not.toHaveProperty('d');
-      expect(config.jwtPublicJwks).not.toContain(key.d);
-    });
-
-    it('keeps only what signing needs, with alg ES256 (extra members such as key_ops are dropped)', () => {
-      const { alg: _alg, use: _use, ...bare } = key;
-      const config = configFrom({
-        mailDomain: 'plie.example.com',
-        jwtPrivateJwk: JSON.stringify({ ...bare, key_ops: ['verify'] }),
-      });
-      expect(JSON.parse(config.jwtPrivateJwk)).toEqual(key);
-    });
-
-    it('accepts a parsed JWK from context too', () => {
-      expect(withKey(key)().jwtPrivateJwk).toBe(jwtPrivateJwk);
-    });
-
-    it('fails with a message naming the missing key, how to make one and how to pass it', () => {
-      vi.stubEnv('PLIE_JWT_PRIVATE_JWK', '');
-      const missing = () => readConfig(new App({ context: { mailDomain: 'plie.example.com' } }).node);
-      expect(missing).toThrow(ConfigError);
-      expect(missing).toThrow(
-        /"jwtPrivateJwk".*missing.*npm run keys:generate -w infra.*PLIE_JWT_PRIVATE_JWK='…' npm run deploy/,
-      );
-    });
-
-    it.each([
-      ['not JSON', 'not-json', /is not JSON/],
-      ['a JWKS', JSON.stringify({ keys: [key] }), /expected "EC"/],
-      ['a list', JSON.stringify([key]), /is not a JSON object/],
-      ['an RSA key', JSON.stringify({ ...key, kty: 'RSA' }), /kty "RSA", expected "EC"/],
-      [
-        'a P-384 key (wrong curve)',
-        JSON.stringify({ ...key, crv: 'P-384' }),
-        /crv "P-384", expected "P-256"/,
-      ],
-      [
-        'a key for another algorithm',
-        JSON.stringify({ ...key, alg: 'ES384' }),
-        /alg "ES384", expected "ES256"/,
-      ],
-      ['a key without kid', JSON.stringify({ ...key, kid: undefined }), /no "kid"/],
-      ['a key with a blank kid', JSON.stringify({ ...key, kid: ' ' }), /no "kid"/],
-      ['a public key only (no d)', JSON.stringify(publicOnly), /no "d": it is a public key/],
-      ['a key without x', JSON.stringify({ ...key, x: undefined }), /no public point/],
-      ['a malformed point', JSON.stringify({ ...key, x: 'AAAA' }), /not a valid P-256 key/],
-      [
-        'a d that is not the private half of x and y',
-        JSON.stringify({ ...key, d: generateSigningJwk().d }),
-        /x and y that are not the public point of its d/,
-      ],
-    ])('refuses %s, without quoting the key', (_, value, message) => {
-      expect(withKey(value)).toThrow(ConfigError);
-      expect(withKey(value)).toThrow(message);
-      expect(withKey(value)).toThrow(/"jwtPrivateJwk".*npm run keys:generate -w infra/);
-      const error = (() => {
-        try {
-          withKey(value)();
-        } catch (caught) {
-          return caught as Error;
-        }
-      })();
-      expect(error?.message).not.toContain(key.d);
-    });
-  });
 });
 
 describe('Sign in with Google settings', () => {
-  it('are optional, and taken as a pair', () => {
-    expect(configFrom({ mailDomain: 'plie.example.com' }).google).toBeUndefined();
-    expect(
-      configFrom({ mailDomain: 'plie.example.com', googleClientId: 'id-1', googleClientSecret: 'secret-1' })
-        .google,
-    ).toEqual({ clientId: 'id-1', clientSecret: 'secret-1' });
+  it('are optional: only the client id is configuration (its secret lives in Secrets Manager)', () => {
+    expect(configFrom({ mailDomain: 'plie.example.com' }).googleClientId).toBeUndefined();
+    expect(configFrom({ mailDomain: 'plie.example.com', googleClientId: 'id-1' }).googleClientId).toBe(
+      'id-1',
+    );
+    expect(configFrom({ mailDomain: 'plie.example.com', googleClientSecret: 'secret-1' })).not.toHaveProperty(
+      'googleClientSecret',
+    );
+  });
+});
+
+describe('the alarm e-mail', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is required: without an address, synth stops and says how to set one or opt out', () => {
+    vi.stubEnv('PLIE_ALARM_EMAILS', '');
+    const withoutAlarmEmails = () =>
+      readConfig(new App({ context: { mailDomain: 'plie.example.com' } }).node);
+    expect(withoutAlarmEmails).toThrow(ConfigError);
+    expect(withoutAlarmEmails).toThrow(
+      /"alarmEmails".*missing: alarms would reach nobody.*"none".*-c alarmEmails=.*PLIE_ALARM_EMAILS/,
+    );
+    expect(() => configFrom({ mailDomain: 'plie.example.com', alarmEmails: [] })).toThrow(
+      /"alarmEmails".*missing/,
+    );
+    expect(() => configFrom({ mailDomain: 'plie.example.com', alarmEmails: ' , ' })).toThrow(
+      /"alarmEmails".*missing/,
+    );
+  });
+
+  it('can be opted out of on purpose with "none" (context or environment)', () => {
+    expect(configFrom({ mailDomain: 'plie.example.com', alarmEmails: 'none' }).alarmEmails).toEqual([]);
+    vi.stubEnv('PLIE_ALARM_EMAILS', 'None');
+    expect(readConfig(new App({ context: { mailDomain: 'plie.example.com' } }).node).alarmEmails).toEqual([]);
+  });
+
+  it('refuses an address that is not one', () => {
+    expect(() => configFrom({ mailDomain: 'plie.example.com', alarmEmails: 'ops' })).toThrow(
+      /"alarmEmails".*"ops" is not an e-mail address/,
+    );
+  });
+});
+
+describe('the abuse limits', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const withDomain = (context: Record<string, unknown>) =>
+    configFrom({ mailDomain: 'plie.example.com', ...context });
+
+  it('throttle the API stage by default, and no WAF unless a rate limit is set', () => {
+    const config = withDomain({});
+    expect(config.apiThrottle).toEqual(DEFAULT_API_THROTTLE);
+    expect(config).not.toHaveProperty('wafRateLimit');
+  });
+
+  it('are set from context (numbers in cdk.json, text from -c) or the environment', () => {
+    expect(withDomain({ apiRateLimit: 20, apiBurstLimit: '40', wafRateLimit: '2000' })).toMatchObject({
+      apiThrottle: { rateLimit: 20, burstLimit: 40 },
+      wafRateLimit: 2000,
+    });
+    vi.stubEnv('PLIE_WAF_RATE_LIMIT', '500');
+    vi.stubEnv('PLIE_API_RATE_LIMIT', '7');
+    expect(withDomain({})).toMatchObject({
+      apiThrottle: { rateLimit: 7, burstLimit: 200 },
+      wafRateLimit: 500,
+    });
   });
 
   it.each([
-    [{ googleClientId: 'id-1' }, 'googleClientSecret'],
-    [{ googleClientSecret: 'secret-1' }, 'googleClientId'],
-  ])('refuse half a pair (%o) naming the missing one', (context, missing) => {
-    expect(() => configFrom({ mailDomain: 'plie.example.com', ...context })).toThrow(
-      new RegExp(`"${missing}".*set both Google settings or neither`),
-    );
+    ['apiRateLimit', 0, /from 1 to 10000, got 0/],
+    ['apiBurstLimit', 'lots', /from 1 to 10000, got "lots"/],
+    ['wafRateLimit', 5, /from 10 to 2000000000, got 5/],
+    ['wafRateLimit', 100.5, /got 100.5/],
+  ])('refuse %s = %j, naming the setting', (key, value, problem) => {
+    expect(() => withDomain({ [key]: value })).toThrow(ConfigError);
+    expect(() => withDomain({ [key]: value })).toThrow(new RegExp(`"${key}".*${problem.source}`));
   });
 });

@@ -4,7 +4,6 @@
  * A missing or malformed value stops synth with a message that names it and says how to set it.
  */
 import type { Node } from 'constructs';
-import { parseSigningJwk, publicJwksOf } from './signing-key';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -23,14 +22,17 @@ export interface PlieConfig {
   allowedOrigins: string[];
   /** E-mail addresses that are platform admins. */
   adminEmails: string[];
-  /** Addresses that receive the alarms. */
+  /** Addresses that receive the alarms: at least one, unless opted out with `alarmEmails=none` (then empty). */
   alarmEmails: string[];
-  /** The private JWK (JSON) the `auth` function signs access tokens with (ES256). A secret. */
-  /** "Sign in with Google" (optional: without it the sign-in button lands on the login page's alert). */
-  google?: { clientId: string; clientSecret: string };
-  jwtPrivateJwk: string;
-  /** The public JWKS (JSON) derived from it, with which every function verifies access tokens. */
-  jwtPublicJwks: string;
+  /**
+   * "Sign in with Google" (optional: without it the sign-in button lands on the login page's alert).
+   * Only the client id is configuration; the client secret lives in Secrets Manager (secrets.ts).
+   */
+  googleClientId?: string;
+  /** The API stage's default throttle (every route; requests a second, and the burst above it). */
+  apiThrottle: { rateLimit: number; burstLimit: number };
+  /** Requests per IP in 5 minutes before the edge WAF blocks it; no web ACL (and no WAF cost) when unset. */
+  wafRateLimit?: number;
 }
 
 interface Setting {
@@ -38,10 +40,6 @@ interface Setting {
   env: string;
   /** What the value is, for error messages. */
   about: string;
-  /** How to make a value, for error messages. */
-  howToMake?: string;
-  /** A secret: passed in the environment rather than kept in cdk.json, and never quoted in errors. */
-  secret?: boolean;
 }
 
 const SETTINGS = {
@@ -65,44 +63,56 @@ const SETTINGS = {
   alarmEmails: {
     key: 'alarmEmails',
     env: 'PLIE_ALARM_EMAILS',
-    about: 'addresses that receive alarms (comma-separated)',
+    about: 'addresses that receive alarms (comma-separated), or "none" to opt out of alarm e-mail',
   },
   googleClientId: {
     key: 'googleClientId',
     env: 'PLIE_GOOGLE_CLIENT_ID',
-    about: 'the OAuth client id of "Sign in with Google" (optional, with googleClientSecret)',
+    about:
+      'the OAuth client id of "Sign in with Google" (optional; its secret is set with "npm run secrets:set -w infra")',
   },
-  googleClientSecret: {
-    key: 'googleClientSecret',
-    env: 'PLIE_GOOGLE_CLIENT_SECRET',
-    about: 'the OAuth client secret of "Sign in with Google" (optional, with googleClientId)',
+  apiRateLimit: {
+    key: 'apiRateLimit',
+    env: 'PLIE_API_RATE_LIMIT',
+    about: 'the API stage default steady rate, requests a second over all callers',
   },
-  jwtPrivateJwk: {
-    key: 'jwtPrivateJwk',
-    env: 'PLIE_JWT_PRIVATE_JWK',
-    about: 'the private key the API signs access tokens with: an EC P-256 JWK, as JSON',
-    howToMake: 'Make one with "npm run keys:generate -w infra".',
-    secret: true,
+  apiBurstLimit: {
+    key: 'apiBurstLimit',
+    env: 'PLIE_API_BURST_LIMIT',
+    about: 'the API stage default burst, requests above the steady rate',
+  },
+  wafRateLimit: {
+    key: 'wafRateLimit',
+    env: 'PLIE_WAF_RATE_LIMIT',
+    about:
+      'requests one IP may send the site in 5 minutes before the WAF blocks it (optional: no WAF when unset)',
   },
 } satisfies Record<string, Setting>;
 
+/**
+ * The API stage's default throttle, over all callers together (API Gateway's account limit is 10,000 a
+ * second): far above what the product's traffic needs, low enough that a flood costs little.
+ */
+export const DEFAULT_API_THROTTLE = { rateLimit: 100, burstLimit: 200 };
+/** WAF rate-based rules count per 5 minutes; AWS accepts 10 to 2,000,000,000. */
+const WAF_RATE_LIMIT_RANGE = { min: 10, max: 2_000_000_000 };
+
 const DEFAULT_STAGE = 'dev';
+/** The value of `alarmEmails` that says on purpose that alarms e-mail nobody (a throwaway stage). */
+export const ALARM_EMAILS_OPT_OUT = 'none';
 const PRODUCTION_STAGES = new Set(['prod', 'production']);
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,15}$/;
 const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const ORIGIN_PATTERN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
 
+/** Settings are configuration, never secrets: those live in Secrets Manager (secrets.ts). */
 const howToSet = (setting: Setting) =>
-  setting.secret
-    ? `Pass it in the environment variable ${setting.env} ` +
-      `(e.g. "${setting.env}='…' npm run deploy -w infra"), not in infra/cdk.json: it is a secret.`
-    : `Set it with "-c ${setting.key}=…" (e.g. "npm run deploy -w infra -- -c ${setting.key}=…"), ` +
-      `in infra/cdk.json "context", or with the environment variable ${setting.env}.`;
+  `Set it with "-c ${setting.key}=…" (e.g. "npm run deploy -w infra -- -c ${setting.key}=…"), ` +
+  `in infra/cdk.json "context", or with the environment variable ${setting.env}.`;
 
 const fail = (setting: Setting, problem: string): never => {
-  const advice = [setting.howToMake, howToSet(setting)].filter(Boolean).join(' ');
-  throw new ConfigError(`Plié config "${setting.key}" (${setting.about}): ${problem}. ${advice}`);
+  throw new ConfigError(`Plié config "${setting.key}" (${setting.about}): ${problem}. ${howToSet(setting)}`);
 };
 
 /** The raw value: context first, then the environment; blank counts as unset. */
@@ -131,13 +141,23 @@ const readList = (node: Node, setting: Setting): string[] | undefined => {
   return (items as string[]).map((item) => item.trim()).filter(Boolean);
 };
 
-/** The signing key and its public JWKS (JSON text from `-c` or the environment, or an object in context). */
-const readSigningKey = (node: Node, setting: Setting) => {
+/** A whole number in a range: a number in cdk.json, or text from `-c` or the environment. */
+const readWholeNumber = (
+  node: Node,
+  setting: Setting,
+  range: { min: number; max: number },
+): number | undefined => {
   const value = rawValue(node, setting);
-  if (value === undefined) return fail(setting, 'missing (it has no default)');
-  const parsed = parseSigningJwk(typeof value === 'string' ? value.trim() : value);
-  if (parsed.problem !== undefined) return fail(setting, `the value ${parsed.problem}`);
-  return { privateJwk: JSON.stringify(parsed.jwk), publicJwks: JSON.stringify(publicJwksOf(parsed.jwk)) };
+  if (value === undefined) return undefined;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  if (!Number.isInteger(number) || number < range.min || number > range.max) {
+    return fail(
+      setting,
+      `expected a whole number from ${range.min} to ${range.max}, got ${JSON.stringify(value)}`,
+    );
+  }
+  return number;
 };
 
 /** `no-reply@x.org` or `Plié <no-reply@x.org>` → `no-reply@x.org`. */
@@ -182,15 +202,28 @@ export const readConfig = (node: Node): PlieConfig => {
     return emails;
   };
 
-  const signingKey = readSigningKey(node, SETTINGS.jwtPrivateJwk);
+  /** Alarms must reach someone: an empty list is a mistake, `none` a decision. */
+  const readAlarmEmails = () => {
+    const raw = rawValue(node, SETTINGS.alarmEmails);
+    if (typeof raw === 'string' && raw.trim().toLowerCase() === ALARM_EMAILS_OPT_OUT) return [];
+    const emails = readEmails(SETTINGS.alarmEmails);
+    if (emails.length === 0) {
+      fail(
+        SETTINGS.alarmEmails,
+        `missing: alarms would reach nobody. Give at least one address, or opt out on purpose with "${ALARM_EMAILS_OPT_OUT}"`,
+      );
+    }
+    return emails;
+  };
+
   const googleClientId = readText(node, SETTINGS.googleClientId);
-  const googleClientSecret = readText(node, SETTINGS.googleClientSecret);
-  if (Boolean(googleClientId) !== Boolean(googleClientSecret)) {
-    fail(
-      googleClientId ? SETTINGS.googleClientSecret : SETTINGS.googleClientId,
-      'missing: set both Google settings or neither',
-    );
-  }
+  const throttleRange = { min: 1, max: 10_000 };
+  const apiThrottle = {
+    rateLimit: readWholeNumber(node, SETTINGS.apiRateLimit, throttleRange) ?? DEFAULT_API_THROTTLE.rateLimit,
+    burstLimit:
+      readWholeNumber(node, SETTINGS.apiBurstLimit, throttleRange) ?? DEFAULT_API_THROTTLE.burstLimit,
+  };
+  const wafRateLimit = readWholeNumber(node, SETTINGS.wafRateLimit, WAF_RATE_LIMIT_RANGE);
 
   return {
     stage,
@@ -199,11 +232,9 @@ export const readConfig = (node: Node): PlieConfig => {
     mailFrom,
     allowedOrigins,
     adminEmails: readEmails(SETTINGS.adminEmails),
-    alarmEmails: readEmails(SETTINGS.alarmEmails),
-    ...(googleClientId && googleClientSecret
-      ? { google: { clientId: googleClientId, clientSecret: googleClientSecret } }
-      : {}),
-    jwtPrivateJwk: signingKey.privateJwk,
-    jwtPublicJwks: signingKey.publicJwks,
+    alarmEmails: readAlarmEmails(),
+    ...(googleClientId ? { googleClientId } : {}),
+    apiThrottle,
+    ...(wafRateLimit !== undefined ? { wafRateLimit } : {}),
   };
 };

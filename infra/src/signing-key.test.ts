@@ -35,3 +35,35 @@ describe('the signing key', () => {
     expect(verify('sha256', data, { key: otherKey, dsaEncoding: 'ieee-p1363' }, signature)).toBe(false);
   });
 });
+
+describe('checking a private signing key (the secret keys:rotate keeps)', () => {
+  const key = generateSigningJwk('plie-check-test');
+  const { d: _d, ...publicOnly } = key;
+
+  it.each([
+    ['not JSON', 'not-json', /is not JSON/],
+    ['a JWKS', JSON.stringify({ keys: [key] }), /expected "EC"/],
+    ['a list', JSON.stringify([key]), /is not a JSON object/],
+    ['an RSA key', JSON.stringify({ ...key, kty: 'RSA' }), /kty "RSA", expected "EC"/],
+    ['a P-384 key (wrong curve)', JSON.stringify({ ...key, crv: 'P-384' }), /crv "P-384", expected "P-256"/],
+    [
+      'a key for another algorithm',
+      JSON.stringify({ ...key, alg: 'ES384' }),
+      /alg "ES384", expected "ES256"/,
+    ],
+    ['a key without kid', JSON.stringify({ ...key, kid: undefined }), /no "kid"/],
+    ['a key with a blank kid', JSON.stringify({ ...key, kid: ' ' }), /no "kid"/],
+    ['a public key only (no d)', JSON.stringify(publicOnly), /no "d": it is a public key/],
+    ['a key without x', JSON.stringify({ ...key, x: undefined }), /no public point/],
+    ['a malformed point', JSON.stringify({ ...key, x: 'AAAA' }), /not a valid P-256 key/],
+    [
+      'a d that is not the private half of x and y',
+      JSON.stringify({ ...key, d: generateSigningJwk().d }),
+      /x and y that are not the public point of its d/,
+    ],
+  ])('refuses %s, without quoting the key', (_, value, message) => {
+    const result = parseSigningJwk(value);
+    expect(result.problem).toMatch(message);
+    expect(result.problem).not.toContain(key.d);
+  });
+});

@@ -1,10 +1,11 @@
 /**
- * The key the API signs its access tokens with (ES256: an EC P-256 key as a JWK), as the functions
- * read it (functions/src/services/tokens.ts): the `auth` function gets the private JWK
- * (`JWT_PRIVATE_JWK`), every function the public JWKS derived from it (`JWT_PUBLIC_JWKS`).
+ * The keys the API signs its access tokens with (ES256: EC P-256 keys as JWKs), as the functions
+ * read them (functions/src/services/tokens.ts) from Secrets Manager: the `auth` function the
+ * private keys (`signing-keys`), every function the public JWKS derived from them (`public-keys`);
+ * `npm run keys:rotate -w infra` makes and stores them (secrets-cli.ts).
  * node:crypto only, so infra needs no dependency of its own for it.
  */
-import { createECDH, createPrivateKey, generateKeyPairSync, hkdfSync, randomBytes } from 'node:crypto';
+import { createECDH, createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 
 /** A private signing key, normalized: nothing but what signing needs. */
 export interface PrivateSigningJwk {
@@ -94,11 +95,3 @@ export const parseSigningJwk = (value: unknown): SigningJwkResult => {
   }
   return { jwk: { kty: 'EC', crv: 'P-256', x, y, d, kid, alg: 'ES256', use: 'sig' } };
 };
-
-/**
- * The key paging cursors are authenticated with (functions/src/db/paging.ts, `CURSOR_SECRET`),
- * derived one way from the signing key: every function that pages gets it without getting the
- * key that signs access tokens.
- */
-export const cursorSecretOf = (jwk: Pick<PrivateSigningJwk, 'd'>): string =>
-  Buffer.from(hkdfSync('sha256', jwk.d, 'plie', 'plie paging cursor secret v1', 32)).toString('base64url');

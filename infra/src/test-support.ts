@@ -6,15 +6,11 @@ import { App, type Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { type PlieConfig, readConfig } from './config';
-import { generateSigningJwk } from './signing-key';
-
-/** A signing key made for this test run (JSON, as `PLIE_JWT_PRIVATE_JWK` carries it). */
-export const TEST_JWT_PRIVATE_JWK = JSON.stringify(generateSigningJwk('plie-test'));
 
 export const TEST_CONTEXT = {
   stage: 'test',
   mailDomain: 'plie.test',
-  jwtPrivateJwk: TEST_JWT_PRIVATE_JWK,
+  alarmEmails: 'ops@plie.test',
 } as const;
 
 /** An App writing to a fresh temp directory (removed by `dispose`). */

@@ -7,13 +7,13 @@
  * Cursors are `<payload>.<mac>`: the payload (base64url JSON) is authenticated with an HMAC keyed
  * by a server secret and bound to a `scope` (for `queryPage`, the query's index and partition), so
  * a forged, altered or borrowed cursor is a 400 'Invalid cursor' before DynamoDB sees it. The key
- * comes from `CURSOR_SECRET`, or else is derived from the token signing key (`JWT_PRIVATE_JWK`);
- * a function with neither fails on its first cursor with a message naming `CURSOR_SECRET`.
+ * is derived from the cursor secret (services/secrets.ts, loaded before any request is handled);
+ * a function without it fails on its first cursor with a message naming `CURSOR_SECRET_ID`.
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ConfigError, optionalEnv } from '../config';
 import { ValidationError } from '../http/errors';
+import { loadedSecret } from '../services/secrets';
 import { db } from './client';
 
 type Key = Record<string, unknown>;
@@ -24,29 +24,14 @@ export const INVALID_CURSOR = 'Invalid cursor';
 const MAC_BYTES = 16;
 const KEY_INFO = 'plie paging cursor v1';
 
-const signingKeySecret = (): string | undefined => {
-  const jwk = optionalEnv('JWT_PRIVATE_JWK');
-  if (!jwk) return undefined;
-  try {
-    const { d } = JSON.parse(jwk) as { d?: unknown };
-    return typeof d === 'string' && d.length > 0 ? d : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-let cursorKey: Buffer | undefined;
-/** The HMAC key: from `CURSOR_SECRET`, else from the private part of the signing key. */
+let cursorKey: { secret: string; key: Buffer } | undefined;
+/** The HMAC key, derived from the cursor secret. */
 const loadCursorKey = (): Buffer => {
-  if (cursorKey) return cursorKey;
-  const secret = optionalEnv('CURSOR_SECRET') ?? signingKeySecret();
-  if (!secret) {
-    throw new ConfigError(
-      'Missing required setting CURSOR_SECRET (or JWT_PRIVATE_JWK to derive it from): set it in the environment.',
-    );
+  const secret = loadedSecret('cursor');
+  if (cursorKey?.secret !== secret) {
+    cursorKey = { secret, key: Buffer.from(hkdfSync('sha256', secret, 'plie', KEY_INFO, 32)) };
   }
-  cursorKey = Buffer.from(hkdfSync('sha256', secret, 'plie', KEY_INFO, 32));
-  return cursorKey;
+  return cursorKey.key;
 };
 
 const macOf = (payload: string, scope: string): Buffer =>

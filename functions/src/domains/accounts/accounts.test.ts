@@ -6,6 +6,7 @@ import { createTestApi } from '../../../test/api';
 import { linkIn, mailsTo } from '../../../test/mailbox';
 import { allHandlers } from '../../lambdas';
 import { resetClock, setClock } from '../../services/clock';
+import { readSecret } from '../../services/secrets';
 import { signAccessToken, tokenIssuer } from '../../services/tokens';
 import { INVALID_CREDENTIALS } from './handlers';
 import { getUserByEmail, getUserById, getUserByUsername, saveUser } from './user-repository';
@@ -225,7 +226,9 @@ describe('access tokens', () => {
   it('without an expiry are refused, even when signed with our key', async () => {
     const token = await signedUpToken();
     const { body } = await me(token);
-    const { kid, ...jwk } = JSON.parse(process.env.JWT_PRIVATE_JWK ?? '{}') as Record<string, string>;
+    const [current] = (JSON.parse(await readSecret('signingKeys')) as { keys: Record<string, string>[] })
+      .keys;
+    const { kid, ...jwk } = current ?? {};
     const key = await importJWK(jwk, 'ES256');
     const eternal = await new SignJWT({ ver: 1 })
       .setProtectedHeader({ alg: 'ES256', kid: kid ?? '', typ: 'JWT' })

@@ -14,6 +14,7 @@ import { optionalEnv, requireEnv } from '../../config';
 import { ConflictError } from '../../http/errors';
 import { publicWebUrl } from '../../services/mail';
 import { consumeOneTimeToken, createOneTimeToken } from '../../services/one-time-tokens';
+import { hasSecret, readSecret } from '../../services/secrets';
 import { releaseWhatTheAccountHolds } from './account-deletion';
 import { roleForEmail } from './platform-admins';
 import { createUser, getUserByEmail, saveUserWithNewUsername, type UserRecord } from './user-repository';
@@ -46,6 +47,9 @@ const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
 /** Where the provider sends the browser back: this API's own callback route, as the browser reaches it. */
 export const callbackUrl = (event: APIGatewayProxyEventV2): string => {
+  // Behind CloudFront the Host is the API's own execute-api name (and its direct URL is refused):
+  // Google must send the browser back to the site, which serves /api.
+  if (hasSecret('originVerify')) return `${publicWebUrl()}/api/auth/google/callback`;
   const host = event.headers?.['x-forwarded-host'] ?? event.headers?.host ?? event.requestContext.domainName;
   const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
   const protocol = event.headers?.['x-forwarded-proto'] ?? (local ? 'http' : 'https');
@@ -118,7 +122,7 @@ export const completeGoogleSignIn = async (
       code: query.code,
       redirect_uri: redirectUri,
       client_id: requireEnv('GOOGLE_CLIENT_ID'),
-      client_secret: requireEnv('GOOGLE_CLIENT_SECRET'),
+      client_secret: await readSecret('googleClientSecret'),
       code_verifier: verifier,
     }),
   });
