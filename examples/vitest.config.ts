@@ -1,8 +1,14 @@
 import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
+/**
+ * The workspaces' TypeScript sources (`plie-source`), and Node's own conditions for the rest: not
+ * `module`, which sends the AWS SDK to its bundler-only `dist-es` (extension-less imports Node can't load).
+ */
+const conditions = ['plie-source', ...defaultServerConditions.filter((condition) => condition !== 'module')];
+
 export default defineProject({
-  resolve: { conditions: ['plie-source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['plie-source', ...defaultServerConditions] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: { name: 'examples', include: ['**/*.test.ts'] },
 });

@@ -6,7 +6,7 @@ import { endpoints } from '@plie/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { createDispatcher } from '../src/http/dispatcher';
+import { type ApiResult, createDispatcher } from '../src/http/dispatcher';
 import type { HandlerRegistry } from '../src/http/handler';
 import { allHandlers } from '../src/lambdas';
 import { authenticate } from '../src/services/authenticate';
@@ -119,15 +119,20 @@ export const createTestEvent = (request: TestRequest): APIGatewayProxyEventV2 =>
 
 export type TestApi = ReturnType<typeof createTestApi>;
 
-export const createTestApi = (handlers: HandlerRegistry = allHandlers) => {
-  const dispatch = createDispatcher({
-    endpoints,
-    handlers,
-    authenticate,
-    onUnexpectedError: (error) => {
-      throw error;
-    },
-  });
+export const createTestApi = (handlers: HandlerRegistry = allHandlers) =>
+  testApiOver(
+    createDispatcher({
+      endpoints,
+      handlers,
+      authenticate,
+      onUnexpectedError: (error) => {
+        throw error;
+      },
+    }),
+  );
+
+/** The test API over any dispatch: the sources' dispatcher, or the deployed bundles (bundle-runtime.ts). */
+export const testApiOver = (dispatch: (event: APIGatewayProxyEventV2) => Promise<ApiResult>) => {
   return async (request: TestRequest) => {
     if (request.files) {
       const { rawBody, contentType } = await multipartBody(request.files);
@@ -140,6 +145,11 @@ export const createTestApi = (handlers: HandlerRegistry = allHandlers) => {
     }
     const result = await dispatch(createTestEvent(request));
     const text = typeof result.body === 'string' ? result.body : '';
-    return { status: result.statusCode, headers: result.headers, body: text ? JSON.parse(text) : undefined };
+    const json = (result.headers?.['content-type'] ?? 'application/json').toString().includes('json');
+    return {
+      status: result.statusCode,
+      headers: result.headers,
+      body: text ? (json ? JSON.parse(text) : text) : undefined,
+    };
   };
 };

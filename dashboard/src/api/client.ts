@@ -6,7 +6,9 @@ import { accessTokenAtom } from '../features/account/atoms';
 /**
  * The one API client of the dashboard. Same origin: `/api` is served (or proxied) next to
  * the app. The token is the session's (`accessTokenAtom`); the language header lets the API
- * write e-mails in the user's interface language.
+ * write e-mails in the user's interface language. Images travel straight to S3 through presigned
+ * POSTs (the SDK's default `uploads: 'presigned'`): a banner may be 8 MB, more than a request to
+ * Lambda carries.
  */
 export const apiClient = createClient({
   baseUrl: '',

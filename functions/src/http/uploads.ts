@@ -1,36 +1,47 @@
 /**
- * Multipart uploads (avatars, banners, room photos): the form is parsed with the platform's own
- * `Response.formData()`; the declared field must hold exactly one file, a png or jpeg by its
- * magic bytes (never by its name or declared type), within the endpoint's size limit; then the
- * image is decoded with bounded dimensions and re-encoded (services/images.ts), and only the
- * re-encoding goes on. Nothing is parsed until the handler asks (`lazyUpload`), which it does
- * after authorizing the caller.
+ * Image uploads (avatars, banners, room photos) come in one of two forms, checked by one path:
+ *
+ * - multipart: the form is parsed with the platform's own `Response.formData()`; the declared
+ *   field must hold exactly one file (small files only: in AWS a request over ~4.4 MB of file
+ *   never reaches Lambda);
+ * - JSON `{ key }`: an object the caller uploaded to S3 with a presigned POST (`uploads.presign`),
+ *   which must lie under `incoming/<this endpoint's target>/<the caller's id>/`; it is read once
+ *   and deleted (services/files.ts).
+ *
+ * Either way the bytes must be a png or jpeg by their magic bytes (never by a name or a declared
+ * type), within the endpoint's size limit; then the image is decoded with bounded dimensions and
+ * re-encoded (services/images.ts), and only the re-encoding goes on. Nothing is read until the
+ * handler asks (`lazyUpload`), which it does after authorizing the caller.
  */
-import { detectImageType, IMAGE_EXTENSIONS, MESSAGES, type UploadedImage } from '@plie/shared';
+import {
+  detectImageType,
+  IMAGE_EXTENSIONS,
+  MESSAGES,
+  type UploadedImage,
+  UploadedObjectSchema,
+  type UploadRule,
+} from '@plie/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import * as v from 'valibot';
+import { incomingPrefixOf, takeIncomingUpload } from '../services/files';
 import { reencodeImage } from '../services/images';
 import { ValidationError } from './errors';
-
-export interface UploadRule {
-  field: string;
-  maxBytes: number;
-}
 
 const refuse = (field: string, message: string, fieldMessage = message) =>
   new ValidationError(message, { [field]: fieldMessage });
 
-export const readUploadedImage = async (
+const bodyBytesOf = (event: APIGatewayProxyEventV2) =>
+  Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+
+/** The one file of a multipart form's `upload.field`. */
+const readMultipartFile = async (
   event: APIGatewayProxyEventV2,
+  contentType: string,
   upload: UploadRule,
-): Promise<UploadedImage> => {
-  const contentType = event.headers?.['content-type'] ?? '';
-  if (!contentType.startsWith('multipart/form-data') || !event.body) {
-    throw refuse(upload.field, MESSAGES.fileCount);
-  }
-  const raw = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+): Promise<Uint8Array> => {
   let form: FormData;
   try {
-    form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(bodyBytesOf(event), { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw refuse(upload.field, 'The upload is not a valid multipart form', MESSAGES.fileCount);
   }
@@ -38,7 +49,38 @@ export const readUploadedImage = async (
   const [file] = files;
   if (files.length !== 1 || !file) throw refuse(upload.field, MESSAGES.fileCount);
   if (file.size > upload.maxBytes) throw refuse(upload.field, MESSAGES.fileTooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  return new Uint8Array(await file.arrayBuffer());
+};
+
+/** The presigned upload a JSON `{ key }` names, if it is the caller's, for this endpoint. */
+const readPresignedUpload = async (
+  event: APIGatewayProxyEventV2,
+  upload: UploadRule,
+  uploaderId: string | undefined,
+): Promise<Uint8Array> => {
+  let json: unknown;
+  try {
+    json = JSON.parse(bodyBytesOf(event).toString('utf8'));
+  } catch {
+    throw refuse(upload.field, 'Request body is not valid JSON', MESSAGES.fileCount);
+  }
+  const parsed = v.safeParse(UploadedObjectSchema, json);
+  if (!parsed.success || !uploaderId) throw refuse(upload.field, MESSAGES.fileCount);
+  const { key } = parsed.output;
+  const prefix = incomingPrefixOf(upload.target, uploaderId);
+  if (!key.startsWith(prefix) || !/^[a-f0-9]{16,64}$/.test(key.slice(prefix.length))) {
+    throw refuse(upload.field, MESSAGES.fileCount);
+  }
+  const taken = await takeIncomingUpload(key, upload.maxBytes);
+  if (!taken.ok) {
+    throw refuse(upload.field, taken.reason === 'tooLarge' ? MESSAGES.fileTooLarge : MESSAGES.fileCount);
+  }
+  return taken.bytes;
+};
+
+/** The image's bytes checked (type by content, size) and re-encoded. */
+const checkedImage = (bytes: Uint8Array, upload: UploadRule): UploadedImage => {
+  if (bytes.byteLength > upload.maxBytes) throw refuse(upload.field, MESSAGES.fileTooLarge);
   const mimeType = detectImageType(bytes);
   if (!mimeType) throw refuse(upload.field, MESSAGES.fileType);
   const decoded = reencodeImage(bytes, mimeType);
@@ -58,14 +100,36 @@ export const readUploadedImage = async (
   };
 };
 
-/** The upload as a thunk: parsed, checked and re-encoded on the first call only. */
+/**
+ * The uploaded image of a request to an upload endpoint: a multipart file, or the presigned
+ * upload of `uploaderId` (the caller) that a JSON `{ key }` names; a 400 with the spec's file
+ * messages when there is none, it is too big, or it is not a whole png or jpeg.
+ */
+export const readUploadedImage = async (
+  event: APIGatewayProxyEventV2,
+  upload: UploadRule,
+  uploaderId?: string,
+): Promise<UploadedImage> => {
+  const contentType = event.headers?.['content-type'] ?? '';
+  if (!event.body) throw refuse(upload.field, MESSAGES.fileCount);
+  if (contentType.startsWith('multipart/form-data')) {
+    return checkedImage(await readMultipartFile(event, contentType, upload), upload);
+  }
+  if (/^application\/json\b/.test(contentType)) {
+    return checkedImage(await readPresignedUpload(event, upload, uploaderId), upload);
+  }
+  throw refuse(upload.field, MESSAGES.fileCount);
+};
+
+/** The upload as a thunk: read, checked and re-encoded on the first call only. */
 export const lazyUpload = (
   event: APIGatewayProxyEventV2,
   upload: UploadRule,
+  uploaderId?: string,
 ): (() => Promise<UploadedImage>) => {
   let image: Promise<UploadedImage> | undefined;
   return () => {
-    image ??= readUploadedImage(event, upload);
+    image ??= readUploadedImage(event, upload, uploaderId);
     return image;
   };
 };

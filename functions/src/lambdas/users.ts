@@ -1,6 +1,7 @@
 import { userHandlers } from '../domains/accounts/user-handlers';
+import { uploadHandlers } from '../domains/uploads/handlers';
 import { createLambdaHandler } from './create-lambda-handler';
 
 /** The users domain's handlers (this Lambda's bundle holds only these). */
-export const handlers = { ...userHandlers };
+export const handlers = { ...userHandlers, ...uploadHandlers };
 export const handler = createLambdaHandler('users', handlers);

@@ -64,7 +64,51 @@ describe('the local API server', () => {
       body: new Uint8Array(10 * 1024 * 1024 + 1),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ statusCode: 413, message: 'Request body is too large' });
+    expect(await response.json()).toEqual({ message: 'Request Entity Too Large' });
+  });
+
+  /** A multipart form of one file of `size` bytes, as a browser sends it. */
+  const multipartOf = async (size: number) => {
+    const form = new FormData();
+    form.set('banner', new Blob([new Uint8Array(size)], { type: 'image/png' }), 'banner.png');
+    const request = new Request('http://x', { method: 'POST', body: form });
+    return {
+      body: new Uint8Array(await request.arrayBuffer()),
+      contentType: request.headers.get('content-type') ?? '',
+    };
+  };
+
+  it('refuses a 4.8 MB multipart upload with API Gateway’s 413, as Lambda’s 6 MB payload limit does in AWS', async () => {
+    const before = seen.length;
+    const { body, contentType } = await multipartOf(4_800_000);
+    const response = await fetch(`${base}/api/studio/banner/s1`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'Request Entity Too Large' });
+    expect(seen.length, 'the function never ran').toBe(before);
+  });
+
+  it('passes a 4.4 MB multipart upload, whose base64 event stays under 6 MB', async () => {
+    const { body, contentType } = await multipartOf(4_400_000);
+    const response = await fetch(`${base}/api/studio/banner/s1`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    });
+    expect(response.status).toBe(201);
+    expect(seen.at(-1)?.isBase64Encoded).toBe(true);
+  });
+
+  it('refuses a JSON body that makes the event larger than 6 MB, though under 10 MB', async () => {
+    const response = await fetch(`${base}/api/lesson/bulk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(6 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
   });
 
   it('passes the socket’s address as sourceIp, as API Gateway does: never a header the client writes', async () => {

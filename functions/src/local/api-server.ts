@@ -1,6 +1,9 @@
 /**
  * The local stand-in for API Gateway + Lambda: turns each HTTP request into the same API
- * Gateway HTTP API (payload v2) event and calls the same dispatcher the Lambdas run.
+ * Gateway HTTP API (payload v2) event and calls the same dispatcher the Lambdas run. It refuses
+ * what AWS refuses before any code runs: a body over API Gateway's 10 MB, and an event over
+ * Lambda's 6 MB invocation payload (binary bodies travel base64-encoded, 4/3 larger: a multipart
+ * upload over ~4.4 MB never reaches the function) — with API Gateway's own 413.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -9,6 +12,14 @@ import type { ApiResult } from '../http/dispatcher';
 
 /** API Gateway's own payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** Lambda's limit of a synchronous invocation's payload (the event, as JSON). */
+export const LAMBDA_MAX_PAYLOAD_BYTES = 6 * 1024 * 1024;
+/** What API Gateway answers for a request too large for it or for the function. */
+const TOO_LARGE_BODY = JSON.stringify({ message: 'Request Entity Too Large' });
+
+/** Whether Lambda would refuse the event as its invocation payload. */
+export const exceedsLambdaPayload = (event: APIGatewayProxyEventV2): boolean =>
+  Buffer.byteLength(JSON.stringify(event), 'utf8') > LAMBDA_MAX_PAYLOAD_BYTES;
 
 const isTextual = (contentType: string) => /json|text|x-www-form-urlencoded/.test(contentType);
 
@@ -89,8 +100,9 @@ export type Dispatch = (event: APIGatewayProxyEventV2) => Promise<ApiResult>;
 export const createApiServer = (dispatch: Dispatch): Server =>
   createServer(async (request, response) => {
     try {
-      const body = await readBody(request);
-      const result = await dispatch(toApiGatewayEvent(request, body));
+      const event = toApiGatewayEvent(request, await readBody(request));
+      if (exceedsLambdaPayload(event)) throw new BodyTooLarge();
+      const result = await dispatch(event);
       const payload =
         result.body === undefined
           ? ''
@@ -103,14 +115,15 @@ export const createApiServer = (dispatch: Dispatch): Server =>
       const tooLarge = error instanceof BodyTooLarge;
       if (!tooLarge) console.error('[api] unexpected error', error);
       if (!response.headersSent) {
-        const status = tooLarge ? 413 : 500;
-        response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+        response.writeHead(tooLarge ? 413 : 500, { 'content-type': 'application/json; charset=utf-8' });
         response.end(
-          JSON.stringify({
-            statusCode: status,
-            error: tooLarge ? 'Payload Too Large' : 'Internal Server Error',
-            message: tooLarge ? 'Request body is too large' : 'Something went wrong',
-          }),
+          tooLarge
+            ? TOO_LARGE_BODY
+            : JSON.stringify({
+                statusCode: 500,
+                error: 'Internal Server Error',
+                message: 'Something went wrong',
+              }),
         );
       }
     }

@@ -1,33 +1,158 @@
 /**
- * Uploaded images in S3 (ARCHITECTURE §3): private bucket, public reads through CloudFront in
+ * Uploaded images in S3 (ARCHITECTURE §3, §9): private bucket, public reads through CloudFront in
  * AWS (UPLOAD_PUBLIC_URL); locally the S3 stand-in (S3_ENDPOINT, path-style) serves them.
- * Settings are read once, at load.
+ *
+ * - Large files go from the browser straight to S3 with a presigned POST (`presignUpload`): a
+ *   5-minute policy for one key under `incoming/<target>/<caller>/`, one content type and a size
+ *   range. The upload endpoint then reads it (`takeIncomingUpload`: read once, then deleted) and
+ *   checks it like a multipart file; S3's lifecycle rule removes presigned uploads never taken.
+ * - An image replaced or belonging to something deleted is deleted (`deleteStoredImages`), only
+ *   when it is ours (under UPLOAD_PUBLIC_URL); a failure to delete is logged, never the user's.
+ *
+ * Settings are read once, on first use (every function loads this module through the dispatcher;
+ * only those that handle uploads need the bucket). The presigned POST's URL is the bucket's regional endpoint in
+ * AWS, S3_ENDPOINT locally (the browser posts there).
  */
 import { randomBytes } from 'node:crypto';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { UploadedImage } from '@plie/shared';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import {
+  type ImageMimeType,
+  INCOMING_UPLOAD_PREFIX,
+  type PresignedUpload,
+  type UploadedImage,
+  type UploadTarget,
+} from '@plie/shared';
 import { awsRegion, optionalEnv, requireEnv } from '../config';
+import { logger } from './log';
 
-const bucket = requireEnv('UPLOAD_BUCKET');
-const publicUrl = requireEnv('UPLOAD_PUBLIC_URL').replace(/\/$/, '');
-const endpoint = optionalEnv('S3_ENDPOINT');
-const client = new S3Client({
-  region: awsRegion(),
-  ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-});
+interface Settings {
+  bucket: string;
+  publicUrl: string;
+  client: S3Client;
+}
+let loaded: Settings | undefined;
+const settings = (): Settings => {
+  if (!loaded) {
+    const endpoint = optionalEnv('S3_ENDPOINT');
+    loaded = {
+      bucket: requireEnv('UPLOAD_BUCKET'),
+      publicUrl: requireEnv('UPLOAD_PUBLIC_URL').replace(/\/$/, ''),
+      client: new S3Client({
+        region: awsRegion(),
+        ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+      }),
+    };
+  }
+  return loaded;
+};
+
+/** How long a presigned POST is accepted. */
+export const PRESIGNED_UPLOAD_SECONDS = 300;
 
 /** Stores the image under `<folder>/<random>.<ext>` and returns its public URL (a new URL per upload: no stale caches). */
 export const storeImage = async (folder: string, image: UploadedImage): Promise<string> => {
   const key = `${folder}/${randomBytes(12).toString('hex')}.${image.extension}`;
-  await client.send(
+  await settings().client.send(
     new PutObjectCommand({
-      Bucket: bucket,
+      Bucket: settings().bucket,
       Key: key,
       Body: image.bytes,
       ContentType: image.mimeType,
       CacheControl: 'public, max-age=31536000, immutable',
     }),
   );
-  return `${publicUrl}/${key}`;
+  return `${settings().publicUrl}/${key}`;
+};
+
+/** The prefix of the presigned uploads of `target` by the user `uploaderId`. */
+export const incomingPrefixOf = (target: UploadTarget, uploaderId: string): string =>
+  `${INCOMING_UPLOAD_PREFIX}${target}/${uploaderId}/`;
+
+/**
+ * A presigned POST for one image of `target` by `uploaderId`: one fresh key, exactly
+ * `contentType`, 1 to `maxBytes` bytes, for `PRESIGNED_UPLOAD_SECONDS`.
+ */
+export const presignUpload = async (input: {
+  target: UploadTarget;
+  uploaderId: string;
+  contentType: ImageMimeType;
+  maxBytes: number;
+}): Promise<PresignedUpload> => {
+  const key = `${incomingPrefixOf(input.target, input.uploaderId)}${randomBytes(16).toString('hex')}`;
+  const expiresAt = new Date(Date.now() + PRESIGNED_UPLOAD_SECONDS * 1000);
+  const { url, fields } = await createPresignedPost(settings().client, {
+    Bucket: settings().bucket,
+    Key: key,
+    // The bucket, the key and every field (Content-Type among them) are conditions of the policy too.
+    Conditions: [['content-length-range', 1, input.maxBytes]],
+    Fields: { 'Content-Type': input.contentType },
+    Expires: PRESIGNED_UPLOAD_SECONDS,
+  });
+  return { url, fields, key, expiresAt: expiresAt.toISOString() };
+};
+
+export type IncomingUpload = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'missing' | 'tooLarge' };
+
+/**
+ * Reads the presigned upload at `key` (at most `maxBytes`: a larger one is not read) and deletes
+ * it: it is taken once, whatever its checks then say.
+ */
+export const takeIncomingUpload = async (key: string, maxBytes: number): Promise<IncomingUpload> => {
+  try {
+    const object = await settings().client.send(
+      new GetObjectCommand({ Bucket: settings().bucket, Key: key }),
+    );
+    if ((object.ContentLength ?? 0) > maxBytes) {
+      (object.Body as { destroy?: () => void } | undefined)?.destroy?.();
+      return { ok: false, reason: 'tooLarge' };
+    }
+    const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+    if (bytes.byteLength > maxBytes) return { ok: false, reason: 'tooLarge' };
+    return { ok: true, bytes };
+  } catch (error) {
+    if (error instanceof NoSuchKey || (error as { name?: string })?.name === 'NoSuchKey') {
+      return { ok: false, reason: 'missing' };
+    }
+    throw error;
+  } finally {
+    await deleteObjectQuietly(key);
+  }
+};
+
+const deleteObjectQuietly = async (key: string): Promise<void> => {
+  try {
+    await settings().client.send(new DeleteObjectCommand({ Bucket: settings().bucket, Key: key }));
+  } catch (error) {
+    logger.warn('Could not delete an uploaded object', { key, error: String(error) });
+  }
+};
+
+/** The key of one of our stored images from its public URL; undefined for anything else. */
+export const storedImageKeyOf = (url: string | undefined): string | undefined => {
+  if (!url?.startsWith(`${settings().publicUrl}/`)) return undefined;
+  let key: string;
+  try {
+    key = decodeURIComponent(url.slice(settings().publicUrl.length + 1));
+  } catch {
+    return undefined;
+  }
+  if (!key || key.startsWith(INCOMING_UPLOAD_PREFIX) || key.split('/').includes('..')) return undefined;
+  return key;
+};
+
+/**
+ * Deletes the images at these URLs that are ours (others — a seeded demo picture, someone's link —
+ * are left alone). Never throws: a failure is logged, and the user's action stands.
+ */
+export const deleteStoredImages = async (urls: readonly (string | undefined)[]): Promise<void> => {
+  const keys = [...new Set(urls.map(storedImageKeyOf).filter((key) => key !== undefined))];
+  await Promise.all(keys.map(deleteObjectQuietly));
 };

@@ -369,6 +369,22 @@ export const knownHostileRequests = (
   if (endpoint.query && 'entries' in endpoint.query && 'date' in (endpoint.query.entries as object))
     for (const date of ['9999-12-31', '0000-01-01', '0001-01-01', '2024-02-29'])
       requests.push({ ...base, path, query: { date } });
+  // The JSON form of an upload (a presigned upload's key): keys that are not the caller's, or tricks.
+  if (endpoint.upload)
+    for (const key of [
+      `incoming/${endpoint.upload.target}/${pool.ids[0] ?? 'x'}/${'a'.repeat(32)}`,
+      `incoming/${endpoint.upload.target}/../../avatars/x.png`,
+      'x'.repeat(5000),
+      '',
+      42,
+      null,
+    ])
+      requests.push({
+        ...base,
+        path,
+        rawBody: JSON.stringify({ key }),
+        headers: { ...base.headers, 'content-type': 'application/json' },
+      });
   if (endpoint.upload && multipart)
     for (const sample of multipart.bodies) {
       const bytes = Buffer.from(sample.rawBody, 'base64');

@@ -237,6 +237,46 @@ export const PERMISSION_MATRIX: PermissionMatrix = {
       expect: only(SIGNED_IN),
     },
   ],
+  'uploads.presign': [
+    {
+      scenario: 'a presigned upload of one’s own avatar',
+      request: () => post('/api/uploads', { target: 'userAvatar', contentType: 'image/png', size: 1000 }),
+      expect: only(SIGNED_IN),
+    },
+    {
+      scenario: 'a presigned upload of studio A’s banner (as its upload endpoint: its admins)',
+      request: ({ world }) =>
+        post('/api/uploads', {
+          target: 'studioBanner',
+          id: world.studioA.id,
+          contentType: 'image/jpeg',
+          size: 6_000_000,
+        }),
+      expect: only(STUDIO_ADMINS),
+    },
+    {
+      scenario: 'a presigned upload of studio A’s logo',
+      request: ({ world }) =>
+        post('/api/uploads', {
+          target: 'studioAvatar',
+          id: world.studioA.id,
+          contentType: 'image/png',
+          size: 1000,
+        }),
+      expect: only(STUDIO_ADMINS),
+    },
+    {
+      scenario: 'a presigned upload of the photo of a room of studio A',
+      request: ({ world }) =>
+        post('/api/uploads', {
+          target: 'roomPhoto',
+          id: world.roomA.id,
+          contentType: 'image/png',
+          size: 1000,
+        }),
+      expect: only(STUDIO_ADMINS),
+    },
+  ],
   'users.search': [
     {
       scenario: 'teachers (e-mails for platform admins only)',

@@ -1,7 +1,7 @@
 import { contract } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { type ClientOptions, createClient } from './create-client';
+import { type ClientOptions, createClient, createClientWithoutUploads } from './create-client';
 
 interface Recorded {
   url: string;
@@ -189,7 +189,9 @@ describe('createClient', () => {
     });
 
     it('sends multipart form data with the declared field name and the file name', async () => {
-      const { client, only } = setup(() => Response.json({ avatarUrl: 'https://cdn.test/a.png' }));
+      const { client, only } = setup(() => Response.json({ avatarUrl: 'https://cdn.test/a.png' }), {
+        uploads: 'multipart',
+      });
       const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
       const answer = await client.users.uploadAvatar({ file, fileName: 'me.png' });
       const request = only();
@@ -206,7 +208,9 @@ describe('createClient', () => {
     });
 
     it('uses the field name as the file name by default, and fills path params', async () => {
-      const { client, only } = setup(() => Response.json({ bannerUrl: 'https://cdn.test/b.jpg' }));
+      const { client, only } = setup(() => Response.json({ bannerUrl: 'https://cdn.test/b.jpg' }), {
+        uploads: 'multipart',
+      });
       await client.studios.uploadBanner({
         params: { id: 's/1' },
         file: new Blob(['x'], { type: 'image/jpeg' }),
@@ -216,6 +220,102 @@ describe('createClient', () => {
       const form = request.body as FormData;
       expect([...form.keys()]).toEqual(['banner']);
       expect((form.get('banner') as File).name).toBe('banner');
+    });
+  });
+
+  describe('uploads through S3 (the default)', () => {
+    const PRESIGNED = {
+      url: 'http://s3.test/uploads',
+      fields: { key: 'incoming/studioBanner/u1/abc', Policy: 'cG9saWN5', 'X-Amz-Signature': 'sig' },
+      key: 'incoming/studioBanner/u1/abc',
+      expiresAt: '2030-01-01T00:00:00Z',
+    };
+    /** A jpeg's first bytes, in a blob the browser typed wrongly. */
+    const banner = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/png' });
+
+    const answers = (s3: () => Response) => {
+      const queue = [
+        () => Response.json(PRESIGNED),
+        s3,
+        () => Response.json({ bannerUrl: 'https://cdn.test/b.jpg' }),
+      ];
+      return () => (queue.shift() ?? (() => Response.json({})))();
+    };
+
+    it('asks for a presigned POST, posts the file to S3 last in the form, then sends the key', async () => {
+      const { client, requests } = setup(
+        answers(() => new Response(null, { status: 204 })),
+        {
+          getToken: () => 'token-1',
+        },
+      );
+      const answer = await client.studios.uploadBanner({ params: { id: 's1' }, file: banner() });
+      expect(answer).toEqual({ bannerUrl: 'https://cdn.test/b.jpg' });
+      const [presign, s3, take] = requests;
+      expect(presign).toMatchObject({ url: 'http://api.test/api/uploads', method: 'POST' });
+      expect(JSON.parse(String(presign?.body))).toEqual({
+        target: 'studioBanner',
+        id: 's1',
+        contentType: 'image/jpeg',
+        size: 7,
+      });
+      expect(presign?.headers.get('authorization')).toBe('Bearer token-1');
+      expect(s3).toMatchObject({ url: 'http://s3.test/uploads', method: 'POST' });
+      expect(s3?.headers.has('authorization'), 'no API token goes to S3').toBe(false);
+      const form = s3?.body as FormData;
+      expect([...form.keys()]).toEqual(['key', 'Policy', 'X-Amz-Signature', 'file']);
+      expect((form.get('file') as File).type).toBe('image/jpeg');
+      expect(take).toMatchObject({ url: 'http://api.test/api/studio/banner/s1', method: 'POST' });
+      expect(take?.headers.get('content-type')).toBe('application/json');
+      expect(JSON.parse(String(take?.body))).toEqual({ key: PRESIGNED.key });
+    });
+
+    it('is left out of the client without uploads (the widgets’ bundle): a file goes as multipart', async () => {
+      const { fetch, requests } = fakeFetch(() => Response.json({ avatarUrl: 'https://cdn.test/a.png' }));
+      const client = createClientWithoutUploads({ baseUrl: 'http://api.test', fetch });
+      await client.users.uploadAvatar({ file: banner() });
+      expect(requests).toHaveLength(1);
+      expect(requests[0]?.body).toBeInstanceOf(FormData);
+    });
+
+    it('sends no id for one’s own avatar', async () => {
+      const { client, requests } = setup(answers(() => new Response(null, { status: 204 })));
+      await client.users.uploadAvatar({ file: banner() });
+      expect(JSON.parse(String(requests[0]?.body))).not.toHaveProperty('id');
+    });
+
+    it.each([
+      ['EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', 'File is too large'],
+      [
+        'AccessDenied',
+        'Invalid according to Policy: Policy Condition failed: ["eq", "$Content-Type", "image/png"]',
+        'Only png or jpeg images are allowed',
+      ],
+    ])(
+      'turns S3’s %s into the spec’s file message, and never calls the endpoint',
+      async (code, text, message) => {
+        const xml = `<?xml version="1.0"?><Error><Code>${code}</Code><Message>${text}</Message></Error>`;
+        const { client, requests } = setup(
+          answers(() => new Response(xml, { status: code === 'AccessDenied' ? 403 : 400 })),
+        );
+        const failure = await client.studios
+          .uploadBanner({ params: { id: 's1' }, file: banner() })
+          .catch((e) => e);
+        expect(failure).toBeInstanceOf(ApiError);
+        expect(failure).toMatchObject({ status: 400, body: { message, fields: { banner: message } } });
+        expect(requests).toHaveLength(2);
+      },
+    );
+
+    it('passes the API’s refusal of the presigned POST on (e.g. 403 for someone not the studio’s admin)', async () => {
+      const { client, requests } = setup(() =>
+        Response.json({ statusCode: 403, error: 'Forbidden', message: 'No' }, { status: 403 }),
+      );
+      const failure = await client.studios
+        .uploadBanner({ params: { id: 's1' }, file: banner() })
+        .catch((e) => e);
+      expect(failure).toMatchObject({ status: 403, body: { message: 'No' } });
+      expect(requests).toHaveLength(1);
     });
   });
 });

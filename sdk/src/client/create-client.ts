@@ -17,6 +17,7 @@ import {
 } from '@plie/shared';
 import type * as v from 'valibot';
 import { ApiError } from './api-error';
+import { uploadThroughS3 } from './presigned-upload';
 
 type QueryValue = string | number | boolean | undefined;
 type Loosen<T> = {
@@ -61,6 +62,12 @@ export interface ClientOptions {
   /** The language of messages the API sends (e-mails), `en` | `ua` | `pl`. */
   getLanguage?: () => string | undefined;
   fetch?: typeof fetch;
+  /**
+   * How image uploads travel: `presigned` (default) posts the file straight to S3 through a
+   * presigned POST, then hands its key to the upload endpoint — any allowed size; `multipart`
+   * sends it in the request to the API (small files only: Lambda takes at most 6 MB a request).
+   */
+  uploads?: 'presigned' | 'multipart';
 }
 
 interface AnyCallInput {
@@ -95,8 +102,26 @@ const readError = async (response: Response): Promise<ErrorBody> => {
   }
 };
 
-/** Creates a client whose methods mirror the contract's groups and operations. */
+/**
+ * Creates a client whose methods mirror the contract's groups and operations; image uploads go
+ * straight to S3 through a presigned POST unless `uploads: 'multipart'`.
+ */
 export function createClient(options: ClientOptions): PlieClient {
+  return buildClient(options, uploadThroughS3);
+}
+
+/**
+ * The same client without the presigned-upload code (uploads, if any, go as multipart): for
+ * bundles that never upload an image and count their bytes — the script-tag widgets.
+ */
+export function createClientWithoutUploads(options: ClientOptions): PlieClient {
+  return buildClient({ ...options, uploads: 'multipart' }, undefined);
+}
+
+function buildClient(
+  options: ClientOptions,
+  presignedUpload: typeof uploadThroughS3 | undefined,
+): PlieClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.baseUrl.replace(/\/$/, '');
 
@@ -109,9 +134,20 @@ export function createClient(options: ClientOptions): PlieClient {
     const language = options.getLanguage?.();
     if (language) headers.set('accept-language', language);
     let body: BodyInit | undefined;
-    if (definition.upload && input.file) {
+    if (definition.upload && input.file && presignedUpload && options.uploads !== 'multipart') {
+      const key = await presignedUpload({
+        rule: definition.upload,
+        file: input.file,
+        id: input.params?.id,
+        presign: (presignBody) =>
+          call(ROUTES.uploads.presign, { body: presignBody }, { signal: init.signal }),
+        fetch: doFetch,
+      });
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify({ key });
+    } else if (definition.upload && input.file) {
       const form = new FormData();
-      form.set(definition.upload, input.file, input.fileName ?? definition.upload);
+      form.set(definition.upload.field, input.file, input.fileName ?? definition.upload.field);
       body = form;
     } else if (input.body !== undefined) {
       headers.set('content-type', 'application/json');

@@ -7,7 +7,7 @@
 import { CacheProvider, css, ThemeProvider } from '@emotion/react';
 import { type Language, STORAGE_KEYS } from '@plie/shared';
 import { type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { createClient, type PlieClient } from '../client/create-client';
+import { createClientWithoutUploads, type PlieClient } from '../client/create-client';
 import type { SignUpUser } from '../components/attendance-sign-up/attendance-sign-up';
 import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
 import { SdkLanguageProvider } from '../i18n/language';
@@ -168,7 +168,7 @@ export function WidgetShell({
   const origin = apiOrigin(api);
   const token = sessionToken(origin);
   const client = useMemo(
-    () => createClient({ baseUrl: origin, getLanguage: () => language, getToken: () => token }),
+    () => createClientWithoutUploads({ baseUrl: origin, getLanguage: () => language, getToken: () => token }),
     [origin, language, token],
   );
   const user = useSignedInUser(client, token);

@@ -130,7 +130,8 @@ const describeEndpoint = (endpoint: NamedEndpoint): string[] => {
   if (endpoint.upload) {
     lines.push(
       `**Body (multipart/form-data):** one png or jpeg file in field \`${endpoint.upload.field}\`, ` +
-        `at most ${endpoint.upload.maxBytes} bytes.`,
+        `at most ${endpoint.upload.maxBytes} bytes; or **(JSON)** \`{ "key": "…" }\`, the key of the same ` +
+        `image uploaded with a presigned POST (\`POST /api/uploads\`, target \`${endpoint.upload.target}\`).`,
       '',
     );
   }

@@ -4,6 +4,7 @@
  * (infra) and the OpenAPI document are all derived from these declarations.
  */
 import type * as v from 'valibot';
+import type { UploadRule } from './uploads';
 
 /** Who may call: anyone, any signed-in user, a user with a confirmed e-mail, a platform admin. */
 export type AuthLevel = 'public' | 'user' | 'confirmed' | 'platformAdmin';
@@ -44,8 +45,11 @@ export interface EndpointDefinition {
   query?: AnySchema;
   /** JSON body. */
   body?: AnySchema;
-  /** A multipart/form-data upload: the file's field name and its size limit in bytes. */
-  upload?: { field: string; maxBytes: number };
+  /**
+   * An image upload: a multipart/form-data file in `field`, or JSON `{ key }` naming an object
+   * uploaded with a presigned POST for `target` (contract/uploads.ts); at most `maxBytes` either way.
+   */
+  upload?: UploadRule;
   /** The JSON body of a successful response. */
   response: AnySchema;
   /** Status of a successful response (default 200). */
@@ -95,9 +99,9 @@ export interface ValidatedInput<E extends EndpointDefinition> {
   query: SchemaOutput<E['query']>;
   body: SchemaOutput<E['body']>;
   /**
-   * Reads the uploaded file of an `upload` endpoint (parses the form, decodes and re-encodes the
-   * image; a 400 when it is not one). Call it after authorizing the caller: nothing of the upload
-   * is parsed before.
+   * Reads the uploaded file of an `upload` endpoint — the multipart form's file, or the presigned
+   * upload its JSON `{ key }` names — and decodes and re-encodes the image (a 400 when it is not
+   * one). Call it after authorizing the caller: nothing of the upload is read before.
    */
   readFile: E['upload'] extends { field: string } ? () => Promise<UploadedImage> : undefined;
 }

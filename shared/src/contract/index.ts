@@ -8,6 +8,7 @@ import { meta } from './meta';
 import { rooms } from './rooms';
 import { studios } from './studios';
 import { styles } from './styles';
+import { uploads } from './uploads';
 import { users } from './users';
 
 /** Every endpoint of the API, grouped: `contract.<group>.<operation>`. */
@@ -20,6 +21,7 @@ export const contract = {
   attendance,
   groups,
   styles,
+  uploads,
   locations,
   meta,
 } satisfies Contract;
@@ -49,4 +51,5 @@ export {
 } from './lessons';
 export * from './openapi';
 export { type StudioSearch, StudioSearchSchema } from './studios';
+export * from './uploads';
 export { type UserSearch, UserSearchSchema } from './users';

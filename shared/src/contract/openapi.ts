@@ -13,6 +13,7 @@ import {
   requestJsonSchema,
   responseJsonSchema,
 } from './json-schema';
+import { UploadedObjectSchema } from './uploads';
 
 export interface OpenApiOptions {
   /** Base URL of the server the paths are relative to (they already start with `/api`). */
@@ -125,6 +126,8 @@ const requestBodyOf = (endpoint: NamedEndpoint): OpenApiOperation['requestBody']
           },
           encoding: { [field]: { contentType: FILES.mimeTypes.join(', ') } },
         },
+        // The same image uploaded first with a presigned POST (`uploads.presign`): for any size.
+        'application/json': { schema: requestJsonSchema(UploadedObjectSchema) },
       },
     };
   }

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { FILES } from '../constants';
 import { RoomInputSchema, RoomSchema, RoomUpdateSchema } from '../entities/room';
 import { AvatarUploadSchema, SuccessSchema } from './common';
 import { endpoint } from './endpoint';
+import { UPLOAD_RULES } from './uploads';
 
 /** Studio rooms (spec §7 "Rooms"). */
 export const rooms = {
@@ -47,7 +47,7 @@ export const rooms = {
     auth: 'user',
     domain: 'rooms',
     summary: 'Upload a room’s photo (the studio’s admins; one png or jpeg, at most 800000 bytes).',
-    upload: { field: 'avatar', maxBytes: FILES.avatarMaxBytes },
+    upload: UPLOAD_RULES.roomPhoto,
     response: AvatarUploadSchema,
   }),
 };

@@ -1,16 +1,17 @@
 /**
- * The route table: each operation's method, path and upload field, without its schemas.
+ * The route table: each operation's method, path and upload rule, without its schemas.
  * Clients that ship to browsers (the SDK, the dashboard, the script-tag widget) need only this
  * at run time; the schemas stay on the server and in the types. `routes.generated.ts` is written
  * from the contract by `npm run contract:generate` and a test fails when it is stale.
  */
 import type { Contract, HttpMethod } from './endpoint';
+import type { UploadRule } from './uploads';
 
 export interface Route {
   method: HttpMethod;
   path: string;
-  /** Multipart upload: the file's field name. */
-  upload?: string;
+  /** An image upload: the multipart field, the size limit and the presigned upload's target. */
+  upload?: UploadRule;
 }
 
 export type RouteTable<C extends Contract> = { [G in keyof C]: { [O in keyof C[G]]: Route } };
@@ -25,7 +26,7 @@ export const routeTableOf = <C extends Contract>(contract: C): RouteTable<C> =>
           {
             method: definition.method,
             path: definition.path,
-            ...(definition.upload ? { upload: definition.upload.field } : {}),
+            ...(definition.upload ? { upload: { ...definition.upload } } : {}),
           },
         ]),
       ),
@@ -36,7 +37,10 @@ export const routeTableOf = <C extends Contract>(contract: C): RouteTable<C> =>
 export const renderRouteTableModule = (contract: Contract): string => {
   const groups = Object.entries(routeTableOf(contract)).map(([group, operations]) => {
     const lines = Object.entries(operations).map(([operation, route]) => {
-      const upload = route.upload ? `, upload: '${route.upload}'` : '';
+      const rule = route.upload;
+      const upload = rule
+        ? `, upload: { field: '${rule.field}', maxBytes: ${rule.maxBytes}, target: '${rule.target}' }`
+        : '';
       return `    ${operation}: { method: '${route.method}', path: '${route.path}'${upload} },`;
     });
     return `  ${group}: {\n${lines.join('\n')}\n  },`;
@@ -46,7 +50,7 @@ export const renderRouteTableModule = (contract: Contract): string => {
     "import type { PlieContract } from './index';",
     "import type { RouteTable } from './route-table';",
     '',
-    '/** Method, path and upload field of every operation (no schemas): for browser clients. */',
+    '/** Method, path and upload rule of every operation (no schemas): for browser clients. */',
     'export const ROUTES: RouteTable<PlieContract> = {',
     ...groups,
     '};',

@@ -2,7 +2,7 @@
 import type { PlieContract } from './index';
 import type { RouteTable } from './route-table';
 
-/** Method, path and upload field of every operation (no schemas): for browser clients. */
+/** Method, path and upload rule of every operation (no schemas): for browser clients. */
 export const ROUTES: RouteTable<PlieContract> = {
   auth: {
     signup: { method: 'POST', path: '/api/auth/signup' },
@@ -22,7 +22,7 @@ export const ROUTES: RouteTable<PlieContract> = {
     getByUsername: { method: 'GET', path: '/api/user/username/{username}' },
     delete: { method: 'DELETE', path: '/api/user/{id}' },
     getByEmail: { method: 'POST', path: '/api/user/by-email' },
-    uploadAvatar: { method: 'POST', path: '/api/user/avatar', upload: 'avatar' },
+    uploadAvatar: { method: 'POST', path: '/api/user/avatar', upload: { field: 'avatar', maxBytes: 800000, target: 'userAvatar' } },
     search: { method: 'POST', path: '/api/user/search' },
   },
   studios: {
@@ -35,8 +35,8 @@ export const ROUTES: RouteTable<PlieContract> = {
     setVisibility: { method: 'PATCH', path: '/api/studio/{id}/visibility' },
     checkStudioName: { method: 'POST', path: '/api/studio/checkStudioName' },
     search: { method: 'POST', path: '/api/studio/search' },
-    uploadAvatar: { method: 'POST', path: '/api/studio/avatar/{id}', upload: 'avatar' },
-    uploadBanner: { method: 'POST', path: '/api/studio/banner/{id}', upload: 'banner' },
+    uploadAvatar: { method: 'POST', path: '/api/studio/avatar/{id}', upload: { field: 'avatar', maxBytes: 800000, target: 'studioAvatar' } },
+    uploadBanner: { method: 'POST', path: '/api/studio/banner/{id}', upload: { field: 'banner', maxBytes: 8000000, target: 'studioBanner' } },
     listStyles: { method: 'GET', path: '/api/style/studio/{id}' },
     listTeachers: { method: 'GET', path: '/api/studio/{id}/teachers' },
     listInvites: { method: 'GET', path: '/api/studio/invites' },
@@ -52,7 +52,7 @@ export const ROUTES: RouteTable<PlieContract> = {
     create: { method: 'POST', path: '/api/room' },
     update: { method: 'PATCH', path: '/api/room/{id}' },
     delete: { method: 'DELETE', path: '/api/room/{id}' },
-    uploadPhoto: { method: 'POST', path: '/api/room/avatar/{id}', upload: 'avatar' },
+    uploadPhoto: { method: 'POST', path: '/api/room/avatar/{id}', upload: { field: 'avatar', maxBytes: 800000, target: 'roomPhoto' } },
   },
   lessons: {
     get: { method: 'GET', path: '/api/lesson/{id}' },
@@ -87,6 +87,9 @@ export const ROUTES: RouteTable<PlieContract> = {
   },
   styles: {
     list: { method: 'GET', path: '/api/style' },
+  },
+  uploads: {
+    presign: { method: 'POST', path: '/api/uploads' },
   },
   locations: {
     listCountries: { method: 'GET', path: '/api/city/countries' },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FILES, MAX_PAGE_SIZE, PAGE_SIZE, TEXT_MAX_LENGTH } from '../constants';
+import { MAX_PAGE_SIZE, PAGE_SIZE, TEXT_MAX_LENGTH } from '../constants';
 import { IdSchema } from '../entities/common';
 import { FiltersSchema } from '../entities/filters';
 import { StudioInviteSchema } from '../entities/invite';
@@ -15,6 +15,7 @@ import {
   SuccessSchema,
 } from './common';
 import { endpoint } from './endpoint';
+import { UPLOAD_RULES } from './uploads';
 
 /** The studio search and the admin's studio lists. */
 export const StudioSearchSchema = v.object({
@@ -128,7 +129,7 @@ export const studios = {
     auth: 'user',
     domain: 'studios',
     summary: 'Upload a studio’s logo (its admins; one png or jpeg, at most 800000 bytes).',
-    upload: { field: 'avatar', maxBytes: FILES.avatarMaxBytes },
+    upload: UPLOAD_RULES.studioAvatar,
     response: AvatarUploadSchema,
   }),
   uploadBanner: endpoint({
@@ -137,7 +138,7 @@ export const studios = {
     auth: 'user',
     domain: 'studios',
     summary: 'Upload a studio’s banner (its admins; one png or jpeg, at most 8000000 bytes).',
-    upload: { field: 'banner', maxBytes: FILES.bannerMaxBytes },
+    upload: UPLOAD_RULES.studioBanner,
     response: BannerUploadSchema,
   }),
   listStyles: endpoint({

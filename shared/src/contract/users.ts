@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { FILES, MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
 import { FiltersSchema } from '../entities/filters';
 import { OwnUserSchema, PublicUserSchema, UserListItemSchema, UserUpdateSchema } from '../entities/user';
 import { EmailSchema } from '../validation/email';
 import { AvatarUploadSchema, pageOf, pagingEntries, SuccessSchema } from './common';
 import { endpoint } from './endpoint';
+import { UPLOAD_RULES } from './uploads';
 
 /** The teacher search ("Teacher" filters) and the admin's user list (`allUsers`). */
 export const UserSearchSchema = v.object({
@@ -63,7 +64,7 @@ export const users = {
     auth: 'user',
     domain: 'users',
     summary: 'Upload the signed-in user’s avatar (one png or jpeg, at most 800000 bytes).',
-    upload: { field: 'avatar', maxBytes: FILES.avatarMaxBytes },
+    upload: UPLOAD_RULES.userAvatar,
     response: AvatarUploadSchema,
   }),
   search: endpoint({

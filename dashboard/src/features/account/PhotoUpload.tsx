@@ -21,7 +21,8 @@ export interface PhotoUploadProps {
   /** Draws the photo, or its stand-in when there is none (a profile's initials, a room's placeholder). */
   renderPhoto: (photo: string | undefined) => ReactNode;
   /**
-   * What choosing a checked file does: upload it at once (`POST /api/{endpoint}/avatar…`), or keep
+   * What choosing a checked file does: upload it at once (to S3 through a presigned POST, then
+   * `POST /api/{endpoint}/avatar…` with its key: the SDK client does both), or keep
    * it until the thing it belongs to is saved. Answers the photo to show from now on; a thrown
    * error is reported as spec §8 "Upload" says.
    */

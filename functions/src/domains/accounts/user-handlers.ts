@@ -3,9 +3,10 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../http/error
 import type { AuthUser } from '../../http/handler';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
-import { storeImage } from '../../services/files';
+import { deleteStoredImages, storeImage } from '../../services/files';
 import { syncLessonsOfTeacher } from '../lessons/lesson-sync';
 import { studioMembershipsOf } from '../studios/my-studios';
+import { mayChangeOwnAvatar } from '../uploads/upload-rights';
 import { deleteAccount } from './account-deletion';
 import { isConfirmedAccount } from './account-standing';
 import {
@@ -61,13 +62,14 @@ export const userHandlers = defineHandlers('users', {
     return { success: true as const };
   },
 
+  /** The avatar it replaces is deleted. */
   uploadAvatar: async ({ readFile }, { user: caller }) => {
-    const user = caller && (await getUserById(caller.id));
-    if (!user) throw new NotFoundError('User not found');
+    const user = await mayChangeOwnAvatar(caller);
     const avatarUrl = await storeImage(`avatars/users/${user.id}`, await readFile());
     const updated = { ...user, photo: avatarUrl, updatedAt: now().toISOString() };
     await saveUser(updated);
     await syncLessonsOfTeacher(updated);
+    await deleteStoredImages([user.photo]);
     return { avatarUrl };
   },
 

@@ -8,11 +8,12 @@ import type { Address } from '@plie/shared';
 import { ValidationError } from '../../http/errors';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
-import { storeImage } from '../../services/files';
+import { deleteStoredImages, storeImage } from '../../services/files';
 import { syncLessonsOfRoom } from '../lessons/lesson-sync';
 import { findCountry } from '../locations/countries';
 import { administeredStudio, viewableStudio } from '../studios/studio-access';
 import { toStudioSummary } from '../studios/studio-repository';
+import { mayChangeRoomPhoto } from '../uploads/upload-rights';
 import {
   deleteRoomItem,
   listRoomsOfStudio,
@@ -78,14 +79,16 @@ export const roomHandlers = defineHandlers('rooms', {
     const { studio } = await administeredStudio(room.studioId, user);
     await deleteRoomItem(room.id);
     await followEarliestRoom(studio, { deletedId: room.id }, now().toISOString());
+    await deleteStoredImages([room.photo]);
     return { success: true as const };
   },
 
+  /** The photo it replaces is deleted. */
   uploadPhoto: async ({ params, readFile }, { user }) => {
-    const room = await requireRoom(params.id);
-    await administeredStudio(room.studioId, user);
+    const room = await mayChangeRoomPhoto(params.id, user);
     const avatarUrl = await storeImage(`rooms/${room.id}/photo`, await readFile());
     await syncLessonsOfRoom(await updateRoom(room, { photo: avatarUrl, updatedAt: now().toISOString() }));
+    await deleteStoredImages([room.photo]);
     return { avatarUrl };
   },
 });

@@ -5,15 +5,16 @@ import { studioNameGuardKey } from '../../db/keys';
 import { NotFoundError, UnauthorizedError } from '../../http/errors';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
-import { storeImage } from '../../services/files';
+import { deleteStoredImages, storeImage } from '../../services/files';
 import { syncLessonsOfStudio } from '../lessons/lesson-sync';
 import { listRoomsOfStudio, toRoom } from '../rooms/room-repository';
+import { mayChangeStudioImages } from '../uploads/upload-rights';
 import type { MemberRecord } from './member-repository';
 import { accessTo, administeredStudio, checkViewable, ownedStudio, viewableStudio } from './studio-access';
+import { deleteStudio } from './studio-deletion';
 import {
   createStudio,
   getStudioBySlug,
-  markStudioDeleted,
   STUDIO_MESSAGES,
   type StudioRecord,
   saveStudio,
@@ -105,10 +106,10 @@ export const studioHandlers = defineHandlers('studios', {
     return toStudio(updated, access);
   },
 
-  /** Soft delete (spec §3 isDeleted): it leaves search at once; its lessons follow its visibility. */
+  /** Soft delete (spec §3 isDeleted): it leaves search at once; its lessons follow; its images are deleted. */
   delete: async ({ params }, { user }) => {
     const access = await ownedStudio(params.id, user);
-    await syncLessonsOfStudio(await markStudioDeleted(access.studio, now().toISOString()));
+    await deleteStudio(access.studio, now().toISOString());
     return { success: true as const };
   },
 
@@ -122,19 +123,23 @@ export const studioHandlers = defineHandlers('studios', {
 
   search: async ({ body }, { user }) => searchStudios(body, user),
 
+  /** The logo it replaces is deleted. */
   uploadAvatar: async ({ params, readFile }, { user }) => {
-    const access = await administeredStudio(params.id, user);
+    const access = await mayChangeStudioImages(params.id, user);
     const avatarUrl = await storeImage(`studios/${params.id}/avatar`, await readFile());
     await syncLessonsOfStudio(
       await saveStudio({ ...access.studio, photo: avatarUrl, updatedAt: now().toISOString() }),
     );
+    await deleteStoredImages([access.studio.photo]);
     return { avatarUrl };
   },
 
+  /** The banner it replaces is deleted. */
   uploadBanner: async ({ params, readFile }, { user }) => {
-    const access = await administeredStudio(params.id, user);
+    const access = await mayChangeStudioImages(params.id, user);
     const bannerUrl = await storeImage(`studios/${params.id}/banner`, await readFile());
     await saveStudio({ ...access.studio, banner: bannerUrl, updatedAt: now().toISOString() });
+    await deleteStoredImages([access.studio.banner]);
     return { bannerUrl };
   },
 });

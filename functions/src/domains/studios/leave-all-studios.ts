@@ -5,14 +5,14 @@
  * of the person goes.
  */
 import { ConflictError } from '../../http/errors';
-import { syncLessonsOfStudio } from '../lessons/lesson-sync';
 import {
   deleteMember,
   isActiveMember,
   listMembershipsOfUser,
   listMembersOfStudio,
 } from './member-repository';
-import { getStudiosByIds, markStudioDeleted } from './studio-repository';
+import { deleteStudio } from './studio-deletion';
+import { getStudiosByIds } from './studio-repository';
 
 export const HAND_OVER_FIRST =
   'You own a studio with other members: make one of them its owner before deleting your account';
@@ -28,7 +28,7 @@ export const leaveAllStudios = async (userId: string, at: string): Promise<void>
     );
     if (others.length > 0) throw new ConflictError(HAND_OVER_FIRST);
   }
-  // As DELETE /api/studio/{id}: its lessons leave search with it.
-  for (const studio of owned) await syncLessonsOfStudio(await markStudioDeleted(studio, at));
+  // As DELETE /api/studio/{id}: its lessons leave search with it, its images are deleted.
+  for (const studio of owned) await deleteStudio(studio, at);
   for (const member of memberships) await deleteMember(member.studioId, userId);
 };
