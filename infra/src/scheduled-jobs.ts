@@ -3,13 +3,13 @@
  * in the local runtime). Each rule invokes its domain's Lambda with EventBridge's own scheduled
  * event (`source: 'aws.events'`, `detail-type: 'Scheduled Event'`, `resources: [<rule ARN>]`);
  * the rule's name — the last part of that ARN — says which job to run. Times are UTC.
+ * A run that fails (after retries) lands in the failed-events queue, whose alarm says so.
  */
 import type { Domain } from '@plie/shared';
-import { Duration } from 'aws-cdk-lib';
 import { type CronOptions, Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import type { FailedEvents } from './failed-events';
 
 export interface ScheduledJob {
   /** The rule's name without the `plie-<stage>-` prefix. */
@@ -40,7 +40,11 @@ export const ruleNameOf = (stage: string, job: ScheduledJob) => `plie-${stage}-$
 export class ScheduledJobs extends Construct {
   readonly rules: Rule[];
 
-  constructor(scope: Construct, id: string, props: { stage: string; functions: Record<Domain, IFunction> }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: { stage: string; functions: Record<Domain, IFunction>; failedEvents: FailedEvents },
+  ) {
     super(scope, id);
     this.rules = SCHEDULED_JOBS.map(
       (job) =>
@@ -48,12 +52,8 @@ export class ScheduledJobs extends Construct {
           ruleName: ruleNameOf(props.stage, job),
           description: job.description,
           schedule: Schedule.cron(job.cron),
-          targets: [
-            new LambdaFunction(props.functions[job.domain], {
-              retryAttempts: 2,
-              maxEventAge: Duration.hours(6),
-            }),
-          ],
+          // Both jobs are safe to run twice (a purged account is gone; a booked member is a no-op).
+          targets: [props.failedEvents.lambdaTarget(props.functions[job.domain])],
         }),
     );
   }

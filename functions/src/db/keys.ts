@@ -75,6 +75,13 @@ export const rateLimitKey = (bucket: string, subject: string, windowStart: numbe
   SK: `WINDOW#${windowStart}`,
 });
 
+// ── Mail suppression (services/mail-suppression) ─────────────────────────────
+/** An address SES reported as bouncing for good or complaining: no more mail is sent to it. */
+export const mailSuppressionKey = (email: string): Key => ({
+  PK: `SUPPRESSED#${email.trim().toLowerCase()}`,
+  SK: 'MAIL',
+});
+
 // ── One-time tokens (e-mail confirmation, cancel attendance, leave group) ────
 /** Stored under the SHA-256 of the token; the item carries `expiresAt` for TTL. */
 export const tokenKey = (tokenHash: string): Key => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' });

@@ -2,6 +2,7 @@ import { endpoint, listEndpoints } from '@plie/shared';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createTestEvent } from '../../test/api';
+import { correlationId } from '../services/log';
 import { createDispatcher } from './dispatcher';
 import { ConflictError } from './errors';
 import { type AuthUser, RawResponse } from './handler';
@@ -96,7 +97,8 @@ const dispatch = createDispatcher({
     const token = event.headers.authorization?.replace('Bearer ', '') ?? '';
     return users[token];
   },
-  onUnexpectedError: (error) => unexpected.push(error),
+  onUnexpectedError: (error, _event, route) =>
+    unexpected.push({ error, route, correlation: correlationId() }),
   handlers: {
     'demo.echo': async ({ params, query, body }) => ({ id: params.id, page: query.page, name: body.name }),
     'demo.mine': async (_, context) => ({ userId: context.user?.id, language: context.language }),
@@ -209,6 +211,41 @@ describe('dispatcher', () => {
     expect(response).toMatchObject({ status: 500, body: { message: 'Something went wrong' } });
     expect(JSON.stringify(response.body)).not.toContain('10.0.0.1');
     expect(unexpected).toHaveLength(1);
+  });
+
+  it('reports an unexpected error with its route’s template, within the request’s correlation', async () => {
+    unexpected.length = 0;
+    const event = createTestEvent({ path: '/api/demo/crash' });
+    event.requestContext.requestId = 'crash-request-7';
+    await dispatch(event);
+    expect(unexpected).toEqual([
+      { error: expect.any(Error), route: 'GET /api/demo/crash', correlation: 'crash-request-7' },
+    ]);
+  });
+
+  it.each([
+    ['an answer', { path: '/api/demo/echo/1', method: 'POST', body: { name: 'Marta' } }],
+    ['a refusal', { path: '/api/demo/mine' }],
+    ['a crash', { path: '/api/demo/crash' }],
+    ['a preflight', { path: '/api/demo/mine', method: 'OPTIONS' }],
+  ])('returns the request’s correlation id on %s, readable by browsers', async (_, request) => {
+    const event = createTestEvent(request);
+    event.requestContext.requestId = 'request-id-42';
+    const result = await dispatch(event);
+    expect(result.headers['x-correlation-id']).toBe('request-id-42');
+    expect(result.headers['access-control-expose-headers']).toContain('x-correlation-id');
+  });
+
+  it('handlers see the request’s correlation id', async () => {
+    const seen: (string | undefined)[] = [];
+    const echo = createDispatcher({
+      endpoints,
+      handlers: { 'demo.conflict': async () => seen.push(correlationId()) },
+    });
+    await echo(
+      createTestEvent({ path: '/api/demo/conflict', headers: { 'x-correlation-id': 'widget-0a1b2c3d' } }),
+    );
+    expect(seen).toEqual(['widget-0a1b2c3d']);
   });
 
   it('answers 501 with the operation name for a route not built yet', async () => {

@@ -3,12 +3,17 @@
  * route match → 501 for routes not built yet → validate path parameters → authenticate and
  * check the auth level → validate query and body against the contract (400 with per-field
  * errors) → handler (an upload is parsed only when the handler calls `readFile`) → JSON response.
- * Every thrown error goes through one mapper; nothing unexpected leaks.
+ * Every thrown error goes through one mapper; nothing unexpected leaks. Each request runs under one
+ * correlation id (services/log.ts), which every log line and e-mail of it carries and which the
+ * answer returns in `x-correlation-id`.
  */
 import { type AuthLevel, type NamedEndpoint, paramsSchemaOf } from '@plie/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as v from 'valibot';
+import { CORRELATION_HEADER, correlationIdOf, withCorrelation } from '../services/log';
+import { cameThroughOrigin } from '../services/origin-verify';
 import { limitRequest, RateLimitError } from '../services/rate-limits';
+import { loadSecrets } from '../services/secrets';
 import { ForbiddenError, HttpError, NotBuiltError, UnauthorizedError, ValidationError } from './errors';
 import {
   type AuthUser,
@@ -27,8 +32,11 @@ export interface DispatcherOptions {
   handlers: HandlerRegistry;
   /** Verifies the bearer token; absent until accounts exist, so every non-public route answers 401. */
   authenticate?: Authenticator;
-  /** Called with unexpected errors (bugs); the caller gets a plain 500. */
-  onUnexpectedError?: (error: unknown, event: APIGatewayProxyEventV2) => void;
+  /**
+   * Called with unexpected errors (bugs), inside the request's correlation; the caller gets a plain
+   * 500. `route` is the matched route's template (`GET /api/x/{token}`): log it, not the raw path.
+   */
+  onUnexpectedError?: (error: unknown, event: APIGatewayProxyEventV2, route: string | undefined) => void;
 }
 
 export type ApiResult = APIGatewayProxyStructuredResultV2 & {
@@ -38,7 +46,8 @@ export type ApiResult = APIGatewayProxyStructuredResultV2 & {
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization,content-type,accept-language',
+  'access-control-allow-headers': 'authorization,content-type,accept-language,x-correlation-id',
+  'access-control-expose-headers': 'x-correlation-id',
   'access-control-allow-methods': 'GET,POST,PATCH,PUT,DELETE,OPTIONS',
   'access-control-max-age': '600',
 };
@@ -143,10 +152,14 @@ const toResult = (status: number, output: unknown): ApiResult => {
 export const createDispatcher = (options: DispatcherOptions) => {
   const route = createRouter(options.endpoints);
 
-  return async (event: APIGatewayProxyEventV2): Promise<ApiResult> => {
+  const handle = async (event: APIGatewayProxyEventV2): Promise<ApiResult> => {
+    let routeKey: string | undefined;
     try {
       const method = event.requestContext.http.method.toUpperCase();
       const path = event.rawPath;
+      // Secrets are read once per cold start (services/secrets.ts); then only what came through CloudFront.
+      await loadSecrets();
+      if (!cameThroughOrigin(event)) throw new HttpError(403, 'Forbidden', 'Call the API at the site’s /api');
       if (method === 'OPTIONS') return { statusCode: 204, headers: { ...COMMON_HEADERS } };
       const match = route(method, path);
       if (match.kind === 'notFound') throw new HttpError(404, 'Not Found', `No route for ${method} ${path}`);
@@ -158,6 +171,7 @@ export const createDispatcher = (options: DispatcherOptions) => {
         );
       }
       const { endpoint } = match;
+      routeKey = `${endpoint.method} ${endpoint.path}`;
       const handler = options.handlers[endpoint.name];
       if (!handler) throw new NotBuiltError(endpoint.name);
       // Floods stop here, before any lookup or password hash (per client address: services/rate-limits).
@@ -175,7 +189,7 @@ export const createDispatcher = (options: DispatcherOptions) => {
       const query = validate(endpoint.query, event.queryStringParameters ?? {}, 'query');
       const body = endpoint.upload ? undefined : validate(endpoint.body, readBody(event), 'body');
       // An upload is read only when the handler asks, after it has authorized the caller.
-      const readFile = endpoint.upload ? lazyUpload(event, endpoint.upload) : undefined;
+      const readFile = endpoint.upload ? lazyUpload(event, endpoint.upload, user?.id) : undefined;
       const context: RequestContext = { user, language: languageOf(event), event };
       const output = await handler({ params, query, body, readFile }, context);
       return toResult(endpoint.status ?? 200, output);
@@ -185,9 +199,15 @@ export const createDispatcher = (options: DispatcherOptions) => {
         return { ...refused, headers: { ...refused.headers, ...error.headers } };
       }
       if (error instanceof HttpError) return json(error.statusCode, error.toBody());
-      options.onUnexpectedError?.(error, event);
+      options.onUnexpectedError?.(error, event, routeKey);
       return json(500, { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
     }
+  };
+
+  return async (event: APIGatewayProxyEventV2): Promise<ApiResult> => {
+    const id = correlationIdOf(event);
+    const result = await withCorrelation(id, () => handle(event));
+    return { ...result, headers: { ...result.headers, [CORRELATION_HEADER]: id } };
   };
 };
 

@@ -1,46 +1,154 @@
 /**
  * A Lambda entry: the shared dispatcher restricted to one domain's endpoints. API Gateway
  * (HTTP API, payload v2) routes that domain's paths here; infra generates those routes.
- * EventBridge schedules invoke the same function with a scheduled event whose rule name
- * (`plie-<stage>-<job>`) names the job to run.
+ * EventBridge invokes the same function with
+ * - a scheduled event (source `aws.events`), whose rule name `plie-<stage>-<job>` names the job;
+ * - another service's event (e.g. SES bounces, source `aws.ses`), handled by its source.
+ * Every invocation logs through Powertools (service `plie-<domain>`) under one correlation id
+ * (the request's, or the EventBridge event's id) and flushes its metrics before it returns.
  */
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { type Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { type Domain, endpoints } from '@plie/shared';
-import type { APIGatewayProxyEventV2, ScheduledEvent } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context, EventBridgeEvent, ScheduledEvent } from 'aws-lambda';
 import { createDispatcher } from '../http/dispatcher';
 import type { HandlerRegistry } from '../http/handler';
 import { authenticate } from '../services/authenticate';
+import {
+  createLogger,
+  createMetrics,
+  flushMetrics,
+  logUnexpectedError,
+  withCorrelation,
+} from '../services/log';
+import { loadSecrets } from '../services/secrets';
 
 /** Scheduled work of a domain, by job name (e.g. `purge-unconfirmed-accounts`). */
 export type ScheduledJobs = Record<string, (now: Date) => Promise<unknown>>;
 
-const isScheduledEvent = (event: unknown): event is ScheduledEvent =>
-  typeof event === 'object' && event !== null && (event as ScheduledEvent).source === 'aws.events';
+/** Handlers of other AWS services' EventBridge events, by the event's `source` (e.g. `aws.ses`). */
+export type EventHandlers = Record<string, (event: EventBridgeEvent<string, unknown>) => Promise<unknown>>;
 
-/** `arn:aws:events:…:rule/plie-prod-purge-unconfirmed-accounts` → `purge-unconfirmed-accounts`. */
-export const jobNameOf = (event: ScheduledEvent): string => {
-  const ruleName = event.resources?.[0]?.split('/').pop() ?? '';
-  return ruleName.replace(/^plie-[^-]+-/, '');
+type LambdaEvent = APIGatewayProxyEventV2 | EventBridgeEvent<string, unknown>;
+
+const isEventBridgeEvent = (event: LambdaEvent): event is EventBridgeEvent<string, unknown> =>
+  typeof (event as EventBridgeEvent<string, unknown>).source === 'string' &&
+  typeof (event as EventBridgeEvent<string, unknown>)['detail-type'] === 'string';
+
+const SCHEDULER_SOURCE = 'aws.events';
+
+/** `arn:aws:events:…:rule/plie-pr-42-book-group-members` → `plie-pr-42-book-group-members`. */
+export const ruleNameOf = (event: ScheduledEvent | EventBridgeEvent<string, unknown>): string =>
+  event.resources?.[0]?.split('/').pop() ?? '';
+
+/**
+ * The job a rule `plie-<stage>-<job>` runs, among `jobNames`: the longest that ends the rule name
+ * after a `plie-<stage>-` prefix, so stages may hold dashes (`pr-42`). Undefined when none does.
+ */
+export const jobNameOf = (
+  event: ScheduledEvent | EventBridgeEvent<string, unknown>,
+  jobNames: readonly string[],
+): string | undefined => {
+  const ruleName = ruleNameOf(event);
+  return [...jobNames]
+    .sort((a, b) => b.length - a.length)
+    .find((job) => ruleName.endsWith(`-${job}`) && /^plie-.+$/.test(ruleName.slice(0, -job.length - 1)));
 };
 
-const log = (level: 'info' | 'error', fields: Record<string, unknown>) =>
-  console[level](JSON.stringify({ level, ...fields }));
+interface Observers {
+  domain: Domain;
+  logger: Logger;
+  metrics: Metrics;
+}
 
-export const createLambdaHandler = (domain: Domain, handlers: HandlerRegistry, jobs: ScheduledJobs = {}) => {
+const runScheduledJob = async (
+  event: EventBridgeEvent<string, unknown>,
+  jobs: ScheduledJobs,
+  { domain, logger, metrics }: Observers,
+) => {
+  const name = jobNameOf(event, Object.keys(jobs));
+  // Thrown, not swallowed: EventBridge retries and the errors alarm fires.
+  if (!name) {
+    const known = Object.keys(jobs).join(', ') || 'none';
+    throw new Error(
+      `The ${domain} function has no scheduled job for rule "${ruleNameOf(event)}" (its jobs: ${known})`,
+    );
+  }
+  metrics.addDimension('job', name);
+  metrics.addMetric('ScheduledJobRun', MetricUnit.Count, 1);
+  try {
+    const result = await jobs[name]!(new Date(event.time));
+    logger.info('Scheduled job done', { job: name, result });
+    return result;
+  } catch (error) {
+    metrics.addMetric('ScheduledJobFailure', MetricUnit.Count, 1);
+    throw error;
+  }
+};
+
+const handleEvent = async (
+  event: EventBridgeEvent<string, unknown>,
+  jobs: ScheduledJobs,
+  events: EventHandlers,
+  observers: Observers,
+) => {
+  // Jobs page queries too: their cursor key, like every secret, is read once per cold start.
+  await loadSecrets();
+  if (event.source === SCHEDULER_SOURCE) return runScheduledJob(event, jobs, observers);
+  const handler = events[event.source];
+  if (!handler) {
+    throw new Error(
+      `The ${observers.domain} function has no handler for events from "${event.source}" (${event['detail-type']})`,
+    );
+  }
+  const result = await handler(event);
+  observers.logger.info('Event handled', { source: event.source, detailType: event['detail-type'] });
+  return result;
+};
+
+export interface LambdaOptions {
+  /**
+   * Whether the function looks up who is calling (default true). A function without the table
+   * (locations, meta: public data only) must not: its role may not read users, and a token would
+   * make it try.
+   */
+  identifiesCaller?: boolean;
+}
+
+export const createLambdaHandler = (
+  domain: Domain,
+  handlers: HandlerRegistry,
+  jobs: ScheduledJobs = {},
+  events: EventHandlers = {},
+  { identifiesCaller = true }: LambdaOptions = {},
+) => {
+  const service = `plie-${domain}`;
+  const observers: Observers = { domain, logger: createLogger(service), metrics: createMetrics(service) };
   const dispatch = createDispatcher({
     endpoints: endpoints.filter((endpoint) => endpoint.domain === domain),
     handlers,
-    authenticate,
-    onUnexpectedError: (error, event) =>
-      log('error', { path: event.rawPath, error: String(error), stack: (error as Error)?.stack }),
+    ...(identifiesCaller ? { authenticate } : {}),
+    onUnexpectedError: (error, _event, route) => {
+      observers.metrics.addMetric('UnexpectedError', MetricUnit.Count, 1);
+      logUnexpectedError(observers.logger, error, route);
+    },
   });
-  return async (event: APIGatewayProxyEventV2 | ScheduledEvent) => {
-    if (!isScheduledEvent(event)) return dispatch(event);
-    const name = jobNameOf(event);
-    const job = jobs[name];
-    // Thrown, not swallowed: EventBridge retries and the errors alarm fires.
-    if (!job) throw new Error(`The ${domain} function has no scheduled job "${name}"`);
-    const result = await job(new Date(event.time));
-    log('info', { job: name, result });
-    return result;
+  return async (event: LambdaEvent, context?: Context) => {
+    if (context) observers.logger.addContext(context);
+    try {
+      if (!isEventBridgeEvent(event)) return await dispatch(event);
+      return await withCorrelation(event.id || randomUUID(), async () => {
+        try {
+          return await handleEvent(event, jobs, events, observers);
+        } catch (error) {
+          const about = { source: event.source, detailType: event['detail-type'], rule: ruleNameOf(event) };
+          observers.logger.error('Event failed', { ...about, error });
+          throw error;
+        }
+      });
+    } finally {
+      flushMetrics(observers.metrics);
+    }
   };
 };

@@ -4,8 +4,12 @@
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { awsRegion, optionalEnv, requireEnv } from '../config';
+import { correlationId, logger } from './log';
+import { suppressionOf } from './mail-suppression';
 
 const from = requireEnv('MAIL_FROM');
+/** The SES configuration set whose event destination reports bounces and complaints (unset locally). */
+const configurationSet = optionalEnv('MAIL_CONFIGURATION_SET');
 const client = new SESv2Client({
   region: awsRegion(),
   ...(optionalEnv('SES_ENDPOINT') ? { endpoint: optionalEnv('SES_ENDPOINT') } : {}),
@@ -18,19 +22,41 @@ export interface Mail {
   html: string;
 }
 
+/**
+ * Sends one mail, unless its address is on the suppression list (services/mail-suppression):
+ * then nothing is sent and nothing fails — the action that wanted to mail goes on.
+ */
 export const sendMail = async (mail: Mail): Promise<void> => {
+  const suppression = await suppressionOf(mail.to);
+  if (suppression) {
+    logger.info('Mail not sent: the address is on the suppression list', {
+      reason: suppression.reason,
+      suppressedAt: suppression.suppressedAt,
+      subject: mail.subject,
+    });
+    return;
+  }
   await client.send(
     new SendEmailCommand({
+      ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
       FromEmailAddress: from,
       Destination: { ToAddresses: [mail.to] },
       Content: {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          Headers: correlationHeaders(),
         },
       },
     }),
   );
+};
+
+/** The correlation id of the request or job that sends a mail, so a mail can be traced to its logs. */
+export const CORRELATION_MAIL_HEADER = 'X-Plie-Correlation-Id';
+const correlationHeaders = () => {
+  const id = correlationId();
+  return id ? [{ Name: CORRELATION_MAIL_HEADER, Value: id }] : undefined;
 };
 
 /** The dashboard's public origin, for links in e-mails. */
