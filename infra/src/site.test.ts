@@ -4,16 +4,43 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { EMBED_PATH_PREFIX, pageSecurityHeaders } from '@plie/functions/web-headers';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Site, SPA_ROUTING_FUNCTION_FILE } from './site';
+import { AccessLogs } from './access-logs';
+import { CACHE_CONTROL, EMBED_PREFIX, Site, SPA_ROUTING_FUNCTION_FILE } from './site';
 import { createTestApp } from './test-support';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON, read by the assertions below
 type Json = any;
+
+const sources = {
+  uploadsOrigin: 'https://uploads.example.net',
+  connectOrigins: ['https://uploads-bucket.s3.eu-central-1.amazonaws.com'],
+};
+
+/** The HTTP headers a synthesized response headers policy makes CloudFront send (its security and custom headers). */
+const httpHeadersOf = (policy: Json): Record<string, string> => {
+  const config = policy.Properties.ResponseHeadersPolicyConfig;
+  const security = config.SecurityHeadersConfig ?? {};
+  const headers: Record<string, string> = {};
+  if (security.ContentSecurityPolicy) {
+    headers['Content-Security-Policy'] = security.ContentSecurityPolicy.ContentSecurityPolicy;
+  }
+  if (security.StrictTransportSecurity) {
+    const hsts = security.StrictTransportSecurity;
+    headers['Strict-Transport-Security'] =
+      `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`;
+  }
+  if (security.ContentTypeOptions) headers['X-Content-Type-Options'] = 'nosniff';
+  if (security.ReferrerPolicy) headers['Referrer-Policy'] = security.ReferrerPolicy.ReferrerPolicy;
+  if (security.FrameOptions) headers['X-Frame-Options'] = security.FrameOptions.FrameOption;
+  for (const custom of config.CustomHeadersConfig?.Items ?? []) headers[custom.Header] = custom.Value;
+  return headers;
+};
 
 describe('the site', () => {
   const disposers: (() => void)[] = [];
@@ -34,11 +61,13 @@ describe('the site', () => {
     if (builds.embed) {
       mkdirSync(embedDist);
       writeFileSync(path.join(embedDist, 'plie.js'), 'export {};');
+      writeFileSync(path.join(embedDist, 'chunk-AW7C3VYK.js'), 'export {};');
     }
     const stack = new Stack(app, id);
-    const site = new Site(stack, 'Site', { stage: 'test', dashboardDist, embedDist });
+    const accessLogs = new AccessLogs(stack, 'AccessLogs').bucket;
+    const site = new Site(stack, 'Site', { stage: 'test', dashboardDist, embedDist, accessLogs, ...sources });
     const httpApi = new HttpApi(stack, 'Api');
-    site.routeApi(httpApi);
+    site.routeApi(httpApi, { 'X-Origin-Verify': 'from-cloudfront' });
     const deployed = site.deployContent({ apiUrl: site.url });
     return {
       deployed,
@@ -47,19 +76,70 @@ describe('the site', () => {
     };
   };
 
-  it('deploys the dashboard with config.json, and the embed bundle under embed/', () => {
-    const { deployed, template } = siteWith('Built', { dashboard: true, embed: true });
-    expect(deployed).toEqual({ dashboard: true, embed: true });
-    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
-    template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      DestinationBucketKeyPrefix: 'embed/',
-      DistributionPaths: ['/embed/*'],
+  describe('deploying the builds', () => {
+    let template: Template;
+    let deployed: { dashboard: boolean; embed: boolean };
+    beforeAll(() => {
+      ({ template, deployed } = siteWith('Built', { dashboard: true, embed: true }));
     });
-    template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      DistributionPaths: ['/*'],
-      Exclude: ['embed/*'],
+    /** The one bucket deployment matching these properties, with its logical id. */
+    const deployment = (properties: Json): { id: string; resource: Json } => {
+      const found = Object.entries(
+        template.findResources('Custom::CDKBucketDeployment', { Properties: properties }),
+      );
+      expect(found, JSON.stringify(properties)).toHaveLength(1);
+      const [id, resource] = found[0]!;
+      return { id, resource };
+    };
+    const cacheControlOf = (resource: Json) => resource.Properties.SystemMetadata?.['cache-control'];
+
+    it('deploys each build in two parts: its hashed files, then its entry files', () => {
+      expect(deployed).toEqual({ dashboard: true, embed: true });
+      template.resourceCountIs('Custom::CDKBucketDeployment', 4);
+    });
+
+    it('keeps the dashboard’s hashed assets across deploys, immutable for a year, uninvalidated', () => {
+      const { resource } = deployment({ Include: ['assets/*'] });
+      expect(resource.Properties).toMatchObject({ Exclude: ['*'], Prune: false });
+      expect(resource.Properties).not.toHaveProperty('DestinationBucketKeyPrefix');
+      expect(resource.Properties).not.toHaveProperty('DistributionPaths');
+      expect(cacheControlOf(resource)).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('deploys index.html and config.json after the assets, revalidated, pruned and invalidated', () => {
+      const assets = deployment({ Include: ['assets/*'] });
+      const { resource } = deployment({ DistributionPaths: ['/*'] });
+      expect(resource.Properties.Exclude).toEqual(['assets/*', 'embed/*']);
       // The build, and config.json
-      SourceObjectKeys: [Match.anyValue(), Match.anyValue()],
+      expect(resource.Properties.SourceObjectKeys).toHaveLength(2);
+      expect(resource.Properties.Prune).not.toBe(false);
+      expect(resource.Properties).not.toHaveProperty('Include');
+      expect(cacheControlOf(resource)).toBe('no-cache');
+      expect(resource.DependsOn).toContain(assets.id);
+    });
+
+    it('keeps old embed chunks (prune off), immutable for a year, so cached loaders still find theirs', () => {
+      const { resource } = deployment({ DestinationBucketKeyPrefix: 'embed/', Prune: false });
+      expect(resource.Properties.Exclude).toEqual(['plie.js', 'plie.js.map']);
+      expect(resource.Properties).not.toHaveProperty('Include');
+      expect(resource.Properties).not.toHaveProperty('DistributionPaths');
+      expect(cacheControlOf(resource)).toBe(CACHE_CONTROL.hashed);
+    });
+
+    it('deploys the loader plie.js after its chunks, cached five minutes without stale-while-revalidate', () => {
+      const chunks = deployment({ DestinationBucketKeyPrefix: 'embed/', Prune: false });
+      const { resource } = deployment({
+        DestinationBucketKeyPrefix: 'embed/',
+        Include: ['plie.js', 'plie.js.map'],
+      });
+      expect(resource.Properties).toMatchObject({
+        Exclude: ['*'],
+        DistributionPaths: ['/embed/plie.js', '/embed/plie.js.map'],
+      });
+      expect(resource.Properties.Prune).not.toBe(false);
+      expect(cacheControlOf(resource)).toBe('public, max-age=300');
+      expect(cacheControlOf(resource)).not.toMatch(/stale-while-revalidate/);
+      expect(resource.DependsOn).toContain(chunks.id);
     });
   });
 
@@ -67,15 +147,6 @@ describe('the site', () => {
     const { deployed, template } = siteWith('Unbuilt', { dashboard: false, embed: false });
     expect(deployed).toEqual({ dashboard: false, embed: false });
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
-  });
-
-  it('lets any site load the embed bundle (CORS) while the dashboard keeps security headers', () => {
-    const { template } = siteWith('Headers', { dashboard: false, embed: false });
-    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: Match.objectLike({
-        CorsConfig: Match.objectLike({ AccessControlAllowOrigins: { Items: ['*'] } }),
-      }),
-    });
   });
 
   describe('the distribution', () => {
@@ -99,6 +170,37 @@ describe('the site', () => {
       expect(functions).toHaveLength(1);
       return functions[0]!;
     };
+
+    const headersPolicyOf = (policyId: Json): Json => {
+      const id = policyId?.Ref;
+      expect(id, 'a response headers policy of this stack').toBeDefined();
+      return template.toJSON().Resources[id];
+    };
+
+    it('sends the dashboard the pages’ security headers: a strict CSP, framed by nobody', () => {
+      const policy = headersPolicyOf(config().DefaultCacheBehavior.ResponseHeadersPolicyId);
+      expect(httpHeadersOf(policy)).toEqual(pageSecurityHeaders(sources, 'deny'));
+      const csp = httpHeadersOf(policy)['Content-Security-Policy'] as string;
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain(
+        "img-src 'self' blob: https://uploads.example.net https://*.googleusercontent.com;",
+      );
+      expect(csp).toContain("frame-ancestors 'none'");
+    });
+
+    it('routes the embeds where the local preview frames them (the shared /embed/ prefix)', () => {
+      expect(`/${EMBED_PREFIX}/`).toBe(EMBED_PATH_PREFIX);
+      behavior(`${EMBED_PATH_PREFIX}*`);
+    });
+
+    it('lets any site load the embed bundle (CORS) and frame the embed pages, with the same CSP otherwise', () => {
+      const policy = headersPolicyOf(behavior(`/${EMBED_PREFIX}/*`).ResponseHeadersPolicyId);
+      expect(httpHeadersOf(policy)).toEqual(pageSecurityHeaders(sources, 'any-site'));
+      expect(policy.Properties.ResponseHeadersPolicyConfig.CorsConfig).toMatchObject({
+        AccessControlAllowOrigins: { Items: ['*'] },
+        AccessControlAllowCredentials: false,
+      });
+    });
 
     it('has no distribution-wide error pages (they would rewrite the API’s 403s and 404s)', () => {
       expect(config()).not.toHaveProperty('CustomErrorResponses');
@@ -136,6 +238,10 @@ describe('the site', () => {
         OriginProtocolPolicy: 'https-only',
         OriginSSLProtocols: ['TLSv1.2'],
       });
+      // The headers routeApi was given, on every request to the API.
+      expect(origin.OriginCustomHeaders).toEqual([
+        { HeaderName: 'X-Origin-Verify', HeaderValue: 'from-cloudfront' },
+      ]);
       // The host of the API's endpoint, https://{api id}.execute-api.{region}.{suffix}
       expect(origin.DomainName).toEqual({
         'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [apiId, 'ApiEndpoint'] }] }],

@@ -10,11 +10,25 @@
  * - `/api/*`    the HTTP API (`routeApi`), uncached, so the dashboard calls it on its own origin;
  * - `/config.json`  where the deployed API and upload URLs are, for the SPA to read at start.
  *
+ * Headers: the pages' security headers (a strict CSP…) come from `@plie/functions/web-headers`, the
+ * one definition the local preview serves too; the dashboard may be framed by nobody, the embed
+ * pages by any site. Caching: content-hashed files are immutable for a year and never pruned (a page
+ * or loader still cached from before a deploy may import them); `index.html`, `config.json` and the
+ * embed loader `plie.js` are short-lived (see CACHE_CONTROL).
+ *
  * Files are uploaded only when the build folders exist, so synth works before any build.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  type Framing,
+  type PageSources,
+  PERMISSIONS_POLICY,
+  pageSecurityHeaders,
+  REFERRER_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '@plie/functions/web-headers';
+import { CustomResource, Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
@@ -24,24 +38,54 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  type HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  type ResponseHeadersPolicyProps,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ACCESS_LOG_PREFIXES } from './access-logs';
 
 export const EMBED_PREFIX = 'embed';
 /** Every path of the contract starts with `/api/` (the stack's tests check it). */
 export const API_PREFIX = 'api';
 /** The SPA-routing CloudFront Function, deployed as it is and run by its unit test. */
 export const SPA_ROUTING_FUNCTION_FILE = fileURLToPath(new URL('./spa-routing.js', import.meta.url));
+/** Vite's content-hashed output (`assets/name-hash.js`) in the dashboard's build. */
+export const DASHBOARD_HASHED_DIR = 'assets';
+/**
+ * The embed bundle's entry files: the loader, whose stable name is in studios' pages, and its map.
+ * Every other file of the bundle is an esbuild chunk with a content hash in its name (`[name]-[hash]`).
+ */
+export const EMBED_ENTRY_FILES = ['plie.js', 'plie.js.map'];
+
+/** The Cache-Control of each kind of file the site serves. */
+export const CACHE_CONTROL = {
+  /** Content-hashed names never change content: cached for a year, never revalidated. */
+  hashed: 'public, max-age=31536000, immutable',
+  /** `index.html`, `config.json`, the favicon: revalidated on every use (cheap with ETags), so a deploy shows at once. */
+  revalidate: 'no-cache',
+  /**
+   * The embed loader: five minutes, and no `stale-while-revalidate` (a stale loader could outlive the
+   * chunks it imports). Old chunks are kept anyway, so even a loader cached longer finds its chunks.
+   */
+  embedLoader: 'public, max-age=300',
+} as const;
 
 export interface SiteProps {
   stage: string;
@@ -49,7 +93,54 @@ export interface SiteProps {
   dashboardDist: string;
   /** The built embed bundle; uploaded under `embed/` only if the folder exists. */
   embedDist: string;
+  /** Where the pages show uploaded images from (the uploads CDN's `https://…` origin): the CSP's `img-src`. */
+  uploadsOrigin: string;
+  /** What the pages call besides their own origin (where presigned uploads are posted, analytics): `connect-src`. */
+  connectOrigins?: string[];
+  /** The bucket access logs go to (access-logs.ts). */
+  accessLogs: IBucket;
 }
+
+/**
+ * A response headers policy that sends the pages' security headers (`pageSecurityHeaders`) as CloudFront
+ * expresses them: its typed security headers, and Permissions-Policy as a custom header.
+ */
+const pageHeadersPolicy = (
+  sources: PageSources,
+  framing: Framing,
+): Pick<ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'> => ({
+  securityHeadersBehavior: {
+    contentSecurityPolicy: {
+      contentSecurityPolicy: pageSecurityHeaders(sources, framing)['Content-Security-Policy'] as string,
+      override: true,
+    },
+    contentTypeOptions: { override: true },
+    ...(framing === 'deny' ? { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } } : {}),
+    referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
+      includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
+      override: true,
+    },
+  },
+  customHeadersBehavior: {
+    customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+  },
+});
+
+/**
+ * Makes `later` copy its files only once `earlier` has. Only their custom resources depend on each
+ * other: the deployments share one handler function, whose layer lives in whichever came first, so a
+ * dependency between the whole constructs would be a cycle.
+ */
+const deployAfter = (later: BucketDeployment, earlier: BucketDeployment) => {
+  const copyOf = (deployment: BucketDeployment) => {
+    const copy = deployment.node.children.find((child) => child instanceof CustomResource);
+    if (!copy) throw new Error(`${deployment.node.path} has no custom resource to order.`);
+    return copy;
+  };
+  copyOf(later).node.addDependency(copyOf(earlier));
+};
 
 export class Site extends Construct {
   readonly bucket: Bucket;
@@ -69,25 +160,29 @@ export class Site extends Construct {
       // Kept if the stack goes (only build output lives here, but emptying it on deletion would
       // need CDK's auto-delete Lambda, an x86 function outside our runtime rules).
       removalPolicy: RemovalPolicy.RETAIN,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: ACCESS_LOG_PREFIXES.siteBucket,
     });
     const origin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const sources: PageSources = {
+      uploadsOrigin: props.uploadsOrigin,
+      connectOrigins: props.connectOrigins ?? [],
+    };
 
+    const dashboardHeaders = new ResponseHeadersPolicy(this, 'DashboardHeaders', {
+      comment: 'Dashboard: strict CSP (no inline script), framed by nobody, HSTS, nosniff',
+      ...pageHeadersPolicy(sources, 'deny'),
+    });
     const embedHeaders = new ResponseHeadersPolicy(this, 'EmbedHeaders', {
       comment: 'Embed bundle: any site may load it (module scripts need CORS); pages may be framed',
+      // The bare embed pages are the app shell: the dashboard's CSP, with any site as a frame ancestor.
+      ...pageHeadersPolicy(sources, 'any-site'),
       corsBehavior: {
         accessControlAllowCredentials: false,
         accessControlAllowHeaders: ['*'],
         accessControlAllowMethods: ['GET', 'HEAD', 'OPTIONS'],
         accessControlAllowOrigins: ['*'],
         originOverride: true,
-      },
-      securityHeadersBehavior: {
-        contentTypeOptions: { override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-          override: true,
-        },
       },
     });
 
@@ -102,12 +197,15 @@ export class Site extends Construct {
 
     this.distribution = new Distribution(this, 'Cdn', {
       comment: `Plié ${props.stage} web`,
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: ACCESS_LOG_PREFIXES.siteCdn,
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: dashboardHeaders,
         functionAssociations,
         compress: true,
       },
@@ -132,9 +230,10 @@ export class Site extends Construct {
   /**
    * Serves the HTTP API at `/api/*` on the site's own origin, so the dashboard calls it same-origin
    * (`/api/...`, as in the local runtime). Called once the API exists: the API's functions are
-   * given the site's URL, so the site is made first.
+   * given the site's URL, so the site is made first. `originHeaders` are added to every request
+   * CloudFront sends the API (e.g. a secret that proves the request came through CloudFront).
    */
-  routeApi(httpApi: IHttpApi): void {
+  routeApi(httpApi: IHttpApi, originHeaders?: Record<string, string>): void {
     // `apiEndpoint` is `https://{api id}.execute-api.{region}.{suffix}`; the origin is its host.
     const apiDomain = Fn.select(2, Fn.split('/', httpApi.apiEndpoint));
     this.distribution.addBehavior(
@@ -142,6 +241,7 @@ export class Site extends Construct {
       new HttpOrigin(apiDomain, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        ...(originHeaders ? { customHeaders: originHeaders } : {}),
       }),
       {
         // HTTPS only, not a redirect: a redirected POST would come back as a GET.
@@ -160,35 +260,69 @@ export class Site extends Construct {
   /**
    * Uploads the builds that exist, plus `/config.json` with the deployed URLs. Returns what was
    * deployed, so the app can say what it skipped.
+   *
+   * Each build goes in two deployments: its content-hashed files first (immutable, `prune: false`:
+   * old ones stay), then its entry files (short-lived, pruned, invalidated). Old hashed files are
+   * never deleted: a deploy adds at most ~1.3 MB (dashboard) and ~1 MB (embed, maps included) of
+   * changed files, cents a year at S3 prices. No lifecycle rule: S3 expiry counts from an object's
+   * last upload, so a stage left undeployed that long would lose the files it is serving.
    */
   deployContent(runtimeConfig: Record<string, string>): { dashboard: boolean; embed: boolean } {
     const { dashboardDist, embedDist } = this.props;
     const dashboard = existsSync(dashboardDist);
     const embed = existsSync(embedDist);
+    const cacheControl = (value: string) => [CacheControl.fromString(value)];
     if (dashboard) {
-      new BucketDeployment(this, 'DeployDashboard', {
-        sources: [Source.asset(dashboardDist), Source.jsonData('config.json', runtimeConfig)],
+      const build = Source.asset(dashboardDist);
+      // The pages that name the hashed assets…
+      const pages = new BucketDeployment(this, 'DeployDashboard', {
+        sources: [build, Source.jsonData('config.json', runtimeConfig)],
         destinationBucket: this.bucket,
-        // The embed bundle has its own deployment; don't prune it.
-        exclude: [`${EMBED_PREFIX}/*`],
-        // Browsers revalidate (cheap with ETags), so a deploy shows up at once.
-        cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+        // Neither the kept assets nor the embed bundle (its own deployments) are uploaded or pruned here.
+        exclude: [`${DASHBOARD_HASHED_DIR}/*`, `${EMBED_PREFIX}/*`],
+        cacheControl: cacheControl(CACHE_CONTROL.revalidate),
         distribution: this.distribution,
         distributionPaths: ['/*'],
         memoryLimit: 512,
       });
-    }
-    if (embed) {
-      new BucketDeployment(this, 'DeployEmbed', {
-        sources: [Source.asset(embedDist)],
+      // …go up after the assets, which are kept across deploys: a page loaded before this deploy
+      // still imports its lazy chunks afterwards.
+      const assets = new BucketDeployment(this, 'DeployDashboardAssets', {
+        sources: [build],
         destinationBucket: this.bucket,
-        destinationKeyPrefix: `${EMBED_PREFIX}/`,
-        // Its file names are stable (`/embed/plie.js` is in studios' pages): cache briefly.
-        cacheControl: [CacheControl.fromString('public, max-age=300, stale-while-revalidate=86400')],
-        distribution: this.distribution,
-        distributionPaths: [`/${EMBED_PREFIX}/*`],
+        exclude: ['*'],
+        include: [`${DASHBOARD_HASHED_DIR}/*`],
+        prune: false,
+        cacheControl: cacheControl(CACHE_CONTROL.hashed),
         memoryLimit: 512,
       });
+      deployAfter(pages, assets);
+    }
+    if (embed) {
+      const build = Source.asset(embedDist);
+      const chunks = new BucketDeployment(this, 'DeployEmbedChunks', {
+        sources: [build],
+        destinationBucket: this.bucket,
+        destinationKeyPrefix: `${EMBED_PREFIX}/`,
+        exclude: EMBED_ENTRY_FILES,
+        // Kept: a loader cached in a studio's visitor's browser (up to CACHE_CONTROL.embedLoader) imports them.
+        prune: false,
+        cacheControl: cacheControl(CACHE_CONTROL.hashed),
+        memoryLimit: 512,
+      });
+      const loader = new BucketDeployment(this, 'DeployEmbed', {
+        sources: [build],
+        destinationBucket: this.bucket,
+        destinationKeyPrefix: `${EMBED_PREFIX}/`,
+        exclude: ['*'],
+        include: EMBED_ENTRY_FILES,
+        cacheControl: cacheControl(CACHE_CONTROL.embedLoader),
+        distribution: this.distribution,
+        distributionPaths: EMBED_ENTRY_FILES.map((file) => `/${EMBED_PREFIX}/${file}`),
+        memoryLimit: 512,
+      });
+      // The new loader only once the chunks it imports are there.
+      deployAfter(loader, chunks);
     }
     return { dashboard, embed };
   }
