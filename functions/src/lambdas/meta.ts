@@ -3,4 +3,4 @@ import { createLambdaHandler } from './create-lambda-handler';
 
 /** The meta domain's handlers (this Lambda's bundle holds only these). */
 export const handlers = { ...metaHandlers };
-export const handler = createLambdaHandler('meta', handlers);
+export const handler = createLambdaHandler('meta', handlers, {}, {}, { identifiesCaller: false });

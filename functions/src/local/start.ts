@@ -7,8 +7,11 @@
  * Settings (environment): PLIE_WEB_PORT 5173, PLIE_API_PORT 3000, PLIE_DYNAMODB_PORT 8000,
  * PLIE_S3_PORT 4569, PLIE_SES_PORT 8005, PLIE_OIDC_PORT 8090, PLIE_HOST 127.0.0.1, PLIE_DATA_DIR .data,
  * PLIE_FRESH=1 (start from empty data), PLIE_DASHBOARD=build (serve the dashboard's production build
- * instead of the dev server: what the browser tests use).
+ * instead of the dev server: what the browser tests use), PLIE_LAMBDA=bundle (serve the API from
+ * the Lambda bundles CDK deploys, with each function's template environment and IAM policy:
+ * bundle-runtime.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
@@ -38,15 +41,31 @@ const numberSetting = (name: string, fallback: number): number => {
 /** The platform admin of the demo data (listed in PLATFORM_ADMIN_EMAILS unless that is set). */
 const DEMO_ADMIN_EMAIL = 'anna.admin@plie.local';
 
-/** The local signing key pair, made on first start and kept with the data (tokens survive restarts). */
-const localSigningKeys = async (file: string): Promise<{ privateJwk: string; publicJwks: string }> => {
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+/**
+ * The local stage's secrets, made on first start and kept with the data (tokens and cursors
+ * survive restarts). In AWS they are in Secrets Manager (infra/src/secrets.ts); here the local AWS
+ * front door answers for it, and the functions read them the same way.
+ */
+const localSecrets = async (
+  file: string,
+): Promise<{ signingKeys: string; publicKeys: string; cursor: string }> => {
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    if (kept.signingKeys && kept.publicKeys && kept.cursor) {
+      return { signingKeys: kept.signingKeys, publicKeys: kept.publicKeys, cursor: kept.cursor };
+    }
+  }
   const { generateSigningKeys } = await import('../services/tokens');
-  const keys = await generateSigningKeys();
+  const secrets = { ...(await generateSigningKeys()), cursor: randomBytes(32).toString('base64url') };
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return keys;
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
 };
+
+/** The local stage's name: secrets are `plie/local/<name>`, as `plie/<stage>/<name>` in AWS. */
+const LOCAL_STAGE = 'local';
+const LOCAL_ACCOUNT = '000000000000';
+const LOCAL_REGION = 'eu-central-1';
 
 const main = async () => {
   const started = Date.now();
@@ -97,7 +116,7 @@ const main = async () => {
     const ses = await startSes({ port: ports.ses });
     running.push(ses);
 
-    const signingKeys = await localSigningKeys(resolve(dataDir, 'jwt-signing-key.json'));
+    const secrets = await localSecrets(resolve(dataDir, 'local-secrets.json'));
     const webUrl = `http://${host}:${ports.web}`;
     const apiUrl = `http://${host}:${ports.api}`;
     // "Sign in with Google" signs in at a local OpenID provider (any e-mail; it answers it as verified).
@@ -107,6 +126,26 @@ const main = async () => {
       redirectUris: [`${webUrl}/api/auth/google/callback`, `${apiUrl}/api/auth/google/callback`],
     });
     running.push(google);
+    // The local AWS front door: Secrets Manager's stand-in, and the checks S3 makes of browser uploads.
+    const { startAwsGateway } = await import('./aws-gateway');
+    const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const secretName = (name: string) => `plie/${LOCAL_STAGE}/${name}`;
+    const gateway = await startAwsGateway({
+      port: 0,
+      host,
+      accountId: LOCAL_ACCOUNT,
+      region: LOCAL_REGION,
+      upstream: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, ses: ses.endpoint },
+      unrestricted: [localCredentials],
+      roles: [],
+      secrets: {
+        [secretName('signing-keys')]: secrets.signingKeys,
+        [secretName('public-keys')]: secrets.publicKeys,
+        [secretName('cursor-secret')]: secrets.cursor,
+        [secretName('google-client-secret')]: google.clientSecret,
+      },
+    });
+    running.push(gateway);
     // The same settings the Lambdas read in AWS; only endpoints and credentials differ.
     Object.assign(process.env, {
       AWS_REGION: 'eu-central-1',
@@ -114,19 +153,22 @@ const main = async () => {
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
       TABLE_NAME: 'plie',
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
-      S3_ENDPOINT: s3.endpoint,
+      // S3 through the front door: it checks browser uploads' signed POST policies as S3 does.
+      S3_ENDPOINT: gateway.endpoint,
       UPLOAD_BUCKET: uploadBucket,
       UPLOAD_PUBLIC_URL: `${s3.endpoint}/${uploadBucket}`,
       SES_ENDPOINT: ses.endpoint,
       MAIL_FROM: 'Plié <hello@plie.local>',
       PUBLIC_WEB_URL: webUrl,
       PLIE_LOCAL_INBOX_URL: ses.endpoint,
-      JWT_PRIVATE_JWK: signingKeys.privateJwk,
-      JWT_PUBLIC_JWKS: signingKeys.publicJwks,
+      SECRETS_MANAGER_ENDPOINT: gateway.endpoint,
+      SIGNING_KEYS_SECRET_ID: secretName('signing-keys'),
+      PUBLIC_KEYS_SECRET_ID: secretName('public-keys'),
+      CURSOR_SECRET_ID: secretName('cursor-secret'),
+      GOOGLE_CLIENT_SECRET_ID: secretName('google-client-secret'),
       JWT_ISSUER: apiUrl,
       GOOGLE_ISSUER: google.issuer,
       GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
       PLATFORM_ADMIN_EMAILS: process.env.PLATFORM_ADMIN_EMAILS ?? DEMO_ADMIN_EMAIL,
       // Offline unless asked (GEOCODER=nominatim GEOCODER_USER_AGENT=…): addresses at their city's centre.
       GEOCODER: process.env.GEOCODER ?? 'offline',
@@ -142,26 +184,75 @@ const main = async () => {
     const { createDispatcher } = await import('../http/dispatcher');
     const { allHandlers } = await import('../lambdas');
     const { createApiServer } = await import('./api-server');
+    type Dispatch = import('./api-server').Dispatch;
     const { authenticate } = await import('../services/authenticate');
-    const dispatch = createDispatcher({
-      endpoints,
-      handlers: allHandlers,
-      authenticate,
-      onUnexpectedError: (error, event) => console.error(`[api] ${event.rawPath}`, error),
-    });
+    const { logger, logUnexpectedError, withCorrelation } = await import('../services/log');
+    // The API: the TypeScript sources (default), or the very bundles CDK deploys (PLIE_LAMBDA=bundle).
+    const runsBundles = process.env.PLIE_LAMBDA === 'bundle';
+    let dispatch: Dispatch;
+    let runJobs: () => Promise<void>;
+    if (runsBundles) {
+      console.log('  Synthesizing infra and starting the Lambda bundles (PLIE_LAMBDA=bundle)…');
+      const originVerify = randomBytes(24).toString('base64url');
+      gateway.putSecret(secretName('origin-verify'), originVerify);
+      const { startBundleRuntime } = await import('./bundle-runtime');
+      const runtime = await startBundleRuntime({
+        repoRoot,
+        outdir: resolve(dataDir, 'cdk.out'),
+        stage: LOCAL_STAGE,
+        gateway,
+        accountId: LOCAL_ACCOUNT,
+        region: LOCAL_REGION,
+        tableName,
+        uploadBucket,
+        synthSettings: {
+          PLIE_MAIL_DOMAIN: 'plie.local',
+          PLIE_MAIL_FROM: process.env.MAIL_FROM ?? '',
+          PLIE_ALARM_EMAILS: 'none',
+          PLIE_ADMIN_EMAILS: process.env.PLATFORM_ADMIN_EMAILS ?? '',
+          PLIE_GOOGLE_CLIENT_ID: google.clientId,
+        },
+        endpoints: { PUBLIC_WEB_URL: webUrl, UPLOAD_PUBLIC_URL: `${s3.endpoint}/${uploadBucket}` },
+        extra: {
+          GOOGLE_ISSUER: google.issuer,
+          GEOCODER: process.env.GEOCODER ?? 'offline',
+          ...(process.env.RATE_LIMITS ? { RATE_LIMITS: process.env.RATE_LIMITS } : {}),
+        },
+        originVerify,
+        onFunctionError: (error) => logger.error('Lambda function failed', { error }),
+      });
+      running.push(runtime);
+      dispatch = runtime.dispatch;
+      runJobs = async () => {
+        for (const { rule, result, error } of await runtime.runRules()) {
+          if (error) logger.error('Scheduled job failed', { job: rule, error });
+          else console.log(`  [job] ${rule}: ${JSON.stringify(result)}`);
+        }
+      };
+    } else {
+      dispatch = createDispatcher({
+        endpoints,
+        handlers: allHandlers,
+        authenticate,
+        onUnexpectedError: (error, _event, route) => logUnexpectedError(logger, error, route),
+      });
+      // Scheduled work: EventBridge in AWS, a timer here (at start, then hourly; each job is idempotent).
+      const { allJobs } = await import('../lambdas');
+      const { loadSecrets } = await import('../services/secrets');
+      runJobs = async () => {
+        await loadSecrets();
+        for (const [name, job] of Object.entries(allJobs)) {
+          // Each run under its own correlation id, as EventBridge's event id gives it in AWS.
+          await withCorrelation(`job-${crypto.randomUUID()}`, () => job(new Date()))
+            .then((result) => console.log(`  [job] ${name}: ${JSON.stringify(result)}`))
+            .catch((error: unknown) => logger.error('Scheduled job failed', { job: name, error }));
+        }
+      };
+    }
     const api: Server = createApiServer(dispatch);
     await new Promise<void>((resolveListen) => api.listen(ports.api, host, resolveListen));
     running.push({ stop: () => new Promise<void>((done) => api.close(() => done())) });
 
-    // Scheduled work: EventBridge in AWS, a timer here (at start, then hourly; each job is idempotent).
-    const { allJobs } = await import('../lambdas');
-    const runJobs = async () => {
-      for (const [name, job] of Object.entries(allJobs)) {
-        await job(new Date())
-          .then((result) => console.log(`  [job] ${name}: ${JSON.stringify(result)}`))
-          .catch((error: unknown) => console.error(`  [job] ${name} failed:`, error));
-      }
-    };
     await runJobs();
     const timer = setInterval(runJobs, 60 * 60 * 1000);
     running.push({ stop: async () => clearInterval(timer) });
@@ -196,7 +287,18 @@ const main = async () => {
     if (process.env.PLIE_DASHBOARD === 'build') {
       // The production build, served as built (the browser tests: no first-visit compiles).
       await vite.build({ ...dashboardConfig, plugins: [] });
-      const preview = await vite.preview({ ...dashboardConfig, preview: web });
+      // With CloudFront's security headers (CSP…), per path: uploads are shown from, and posted to, S3.
+      const { previewSecurityHeaders } = await import('./preview-headers');
+      const { analyticsConnectOrigins } = await import('../web-headers');
+      const securityHeaders = previewSecurityHeaders({
+        uploadsOrigin: s3.endpoint,
+        connectOrigins: [gateway.endpoint, ...analyticsConnectOrigins(process.env)],
+      });
+      const preview = await vite.preview({
+        ...dashboardConfig,
+        plugins: [...dashboardConfig.plugins, securityHeaders],
+        preview: web,
+      });
       running.push({ stop: () => preview.close() });
     } else {
       const devServer = await vite.createServer({ ...dashboardConfig, server: { ...web, fs: fileAccess } });
@@ -211,6 +313,7 @@ const main = async () => {
   Dashboard     ${webUrl}/
   Widgets       ${webUrl}/embed/plie.js   (script tag; try examples/studio-site/index.html)
   API           ${apiUrl}/api   (OpenAPI: ${apiUrl}/api/openapi.json)
+                ${runsBundles ? 'runs the Lambda bundles CDK deploys, each with its IAM policy enforced (PLIE_LAMBDA=bundle)' : 'runs the TypeScript sources (PLIE_LAMBDA=bundle runs the deployed bundles)'}
   Mail inbox    ${ses.endpoint}/   (every e-mail the app sends)
   Google        ${google.issuer}   (local OpenID provider: sign in with any e-mail)
   S3 (uploads)  ${s3.endpoint}/${uploadBucket}

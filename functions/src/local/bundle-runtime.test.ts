@@ -1,0 +1,257 @@
+/**
+ * The deployed artifacts, run: infra's app is synthesized, and every journey below goes through
+ * CloudFront and API Gateway as the local runtime models them into the very bundles CDK zips,
+ * each in its own Lambda instances with the environment the template gives it, every AWS call
+ * checked against the function's own IAM policy by the local AWS front door. A file missing
+ * from a bundle, a variable the code reads that the template doesn't set, or a permission the
+ * code needs that the role lacks fails here — not in a deploy.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAccount, PLATFORM_ADMIN_EMAIL } from '../../test/accounts';
+import { PNG_BYTES, type TestApi, testApiOver } from '../../test/api';
+import { createGroupWorld, createTestLesson, type GroupWorld } from '../../test/groups';
+import { linkIn, mailsTo } from '../../test/mailbox';
+import { type RunningAwsGateway, startAwsGateway } from './aws-gateway';
+import { type BundleRuntime, startBundleRuntime } from './bundle-runtime';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const STAGE = 'ci';
+const ACCOUNT = '000000000000';
+const REGION = 'eu-central-1';
+const secretName = (name: string) => `plie/${STAGE}/${name}`;
+
+describe('the deployed Lambda bundles, with their template environment and IAM policies', () => {
+  const outdir = mkdtempSync(join(tmpdir(), 'plie-bundles-'));
+  let gateway: RunningAwsGateway;
+  let runtime: BundleRuntime;
+  let api: TestApi;
+  let world: GroupWorld;
+
+  beforeAll(async () => {
+    const { generateSigningKeys } = await import('../services/tokens');
+    const keys = await generateSigningKeys();
+    const originVerify = randomBytes(24).toString('base64url');
+    gateway = await startAwsGateway({
+      port: 0,
+      accountId: ACCOUNT,
+      region: REGION,
+      upstream: {
+        dynamodb: inject('dynamodbEndpoint'),
+        s3: inject('s3Endpoint'),
+        ses: inject('sesEndpoint'),
+      },
+      // This test process itself (fixtures written straight to the table) is unrestricted.
+      unrestricted: [{ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }],
+      roles: [],
+      secrets: {
+        [secretName('signing-keys')]: keys.signingKeys,
+        [secretName('public-keys')]: keys.publicKeys,
+        [secretName('cursor-secret')]: randomBytes(32).toString('base64url'),
+        [secretName('origin-verify')]: originVerify,
+        [secretName('google-client-secret')]: inject('google').clientSecret,
+      },
+    });
+    runtime = await startBundleRuntime({
+      repoRoot,
+      outdir,
+      stage: STAGE,
+      gateway,
+      accountId: ACCOUNT,
+      region: REGION,
+      tableName: process.env.TABLE_NAME ?? '',
+      uploadBucket: process.env.UPLOAD_BUCKET ?? '',
+      synthSettings: {
+        PLIE_MAIL_DOMAIN: 'plie.test',
+        PLIE_MAIL_FROM: process.env.MAIL_FROM ?? '',
+        PLIE_ALARM_EMAILS: 'none',
+        PLIE_ADMIN_EMAILS: process.env.PLATFORM_ADMIN_EMAILS ?? '',
+        PLIE_GOOGLE_CLIENT_ID: inject('google').clientId,
+      },
+      endpoints: {
+        PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? '',
+        UPLOAD_PUBLIC_URL: process.env.UPLOAD_PUBLIC_URL ?? '',
+      },
+      extra: {
+        GOOGLE_ISSUER: inject('google').issuer,
+        GEOCODER: 'offline',
+        RATE_LIMITS: process.env.RATE_LIMITS ?? '',
+      },
+      originVerify,
+    });
+    api = testApiOver(runtime.dispatch);
+    world = await createGroupWorld(api);
+  }, 300_000);
+
+  afterAll(async () => {
+    await runtime?.stop();
+    await gateway?.stop();
+    rmSync(outdir, { recursive: true, force: true });
+  });
+
+  it('runs every domain’s function from its own bundle', () => {
+    const domains = runtime.template.functions.map((fn) => fn.domain).sort();
+    expect(domains).toEqual(
+      [
+        'admin',
+        'attendance',
+        'auth',
+        'groups',
+        'lessons',
+        'locations',
+        'meta',
+        'rooms',
+        'studios',
+        'users',
+      ].sort(),
+    );
+    for (const fn of runtime.template.functions) expect(fn.bundleDir).toMatch(/asset\.[0-9a-f]{64}$/);
+  });
+
+  it('signs up, sends the confirmation e-mail through SES, and confirms it by the link (auth)', async () => {
+    const email = `bundle.${randomBytes(3).toString('hex')}@plie.test`;
+    const signup = await api({
+      method: 'POST',
+      path: '/api/auth/signup',
+      body: {
+        name: 'Bundle Dancer',
+        email,
+        username: `bundle_${randomBytes(3).toString('hex')}`,
+        password: 'Salsa#2026',
+        dateOfBirth: '1995-04-12',
+        termsAccepted: true,
+        privacyAccepted: true,
+      },
+    });
+    expect(signup.status, JSON.stringify(signup.body)).toBe(201);
+    const [mail] = await mailsTo(email);
+    expect(mail, 'confirmation e-mail').toBeDefined();
+    const token = new URL(linkIn(mail!, '/confirm-email?token=')).searchParams.get('token') ?? '';
+    const confirmed = await api({ path: '/api/auth/confirm', query: { token } });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBeLessThan(300);
+    const me = await api({
+      path: '/api/auth/me',
+      headers: { authorization: `Bearer ${signup.body.access_token}` },
+    });
+    expect(me.body).toMatchObject({ email, isEmailConfirmed: true });
+  });
+
+  it('runs a studio’s world: studio, rooms, team, verification, lessons and search (studios, rooms, admin, lessons)', async () => {
+    const lesson = await createTestLesson(api, world, 3);
+    const search = await api({
+      method: 'POST',
+      path: '/api/lesson/search',
+      body: { country: 'PL', city: 'Kraków', studioIds: [world.studio.id] },
+    });
+    expect(search.status, JSON.stringify(search.body)).toBe(200);
+    expect(JSON.stringify(search.body)).toContain(lesson.id);
+  });
+
+  it('signs a guest up for a class and a member into a group (attendance, groups)', async () => {
+    const lesson = await createTestLesson(api, world, 4);
+    const attend = await api({
+      method: 'POST',
+      path: '/api/attendance',
+      body: {
+        lessonId: lesson.id,
+        date: (lesson as unknown as { nextDate: string }).nextDate,
+        name: 'Guest Dancer',
+        email: 'guest.bundle@plie.test',
+        legalAccepted: true,
+      },
+    });
+    expect(attend.status, JSON.stringify(attend.body)).toBe(201);
+    const group = await api({
+      method: 'POST',
+      path: '/api/lesson-group',
+      headers: world.owner.headers,
+      body: { lessonIds: [lesson.id] },
+    });
+    expect(group.status, JSON.stringify(group.body)).toBe(201);
+  });
+
+  it('stores an uploaded avatar in S3 (users)', async () => {
+    const upload = await api({
+      method: 'POST',
+      path: '/api/user/avatar',
+      headers: world.dancer.headers,
+      files: [{ field: 'avatar', bytes: PNG_BYTES, name: 'me.png', type: 'image/png' }],
+    });
+    expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+    const stored = await fetch(upload.body.avatarUrl);
+    expect(stored.status).toBe(200);
+  });
+
+  it('answers public data without the table, even to a caller with a token (locations, meta)', async () => {
+    const cities = await api({ path: '/api/city/PL', query: { q: 'Kra' }, headers: world.dancer.headers });
+    expect(cities.status, JSON.stringify(cities.body)).toBe(200);
+    expect(JSON.stringify(cities.body)).toContain('Kraków');
+    const openapi = await api({ path: '/api/openapi.json', headers: world.dancer.headers });
+    expect(openapi.status).toBe(200);
+  });
+
+  it('runs each scheduled rule by its name in a stage with a dash-free name (jobs)', async () => {
+    const results = await runtime.runRules();
+    expect(results.map((result) => result.rule).sort()).toEqual(
+      [`plie-${STAGE}-book-group-members`, `plie-${STAGE}-purge-unconfirmed-accounts`].sort(),
+    );
+    for (const result of results) expect(result.error, result.rule).toBeUndefined();
+  });
+
+  it('needed no permission a function’s role lacks: the front door refused nothing', () => {
+    expect(gateway.denials).toEqual([]);
+  });
+
+  it('answers only what came through CloudFront: a request to the API’s own URL is refused', async () => {
+    // The local "CloudFront" adds the origin header; going around it means calling a function directly.
+    const lambda =
+      [...runtime.lambdas.values()].find((candidate) => candidate.spec.name === 'plie-styles') ??
+      [...runtime.lambdas.values()].find((candidate) => candidate.spec.name === 'plie-lessons');
+    const { createTestEvent } = await import('../../test/api');
+    const result = (await lambda?.invoke({
+      ...createTestEvent({ path: '/api/style' }),
+      routeKey: 'GET /api/style',
+    })) as { statusCode: number };
+    expect(result.statusCode).toBe(403);
+  });
+
+  it('a domain’s function may not touch what its role does not grant (locations has no table)', async () => {
+    const before = gateway.denials.length;
+    const { DynamoDBClient, GetItemCommand } = await import('@aws-sdk/client-dynamodb');
+    const locations = runtime.template.functions.find((fn) => fn.domain === 'locations');
+    const env = [...runtime.lambdas.values()].find((lambda) => lambda.spec.name === 'plie-locations')?.spec
+      .environment;
+    const client = new DynamoDBClient({
+      region: REGION,
+      endpoint: gateway.endpoint,
+      credentials: {
+        accessKeyId: env?.AWS_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env?.AWS_SECRET_ACCESS_KEY ?? '',
+      },
+    });
+    await expect(
+      client.send(
+        new GetItemCommand({
+          TableName: process.env.TABLE_NAME,
+          Key: { PK: { S: 'USER#x' }, SK: { S: 'PROFILE' } },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    expect(locations).toBeDefined();
+    expect(gateway.denials.length).toBe(before + 1);
+    gateway.denials.length = before;
+  });
+
+  it('keeps the platform admin list from the template (admin)', async () => {
+    const admin = await createAccount(api, { email: PLATFORM_ADMIN_EMAIL });
+    const verified = await api({
+      path: `/api/studio/verify/${world.studio.id}`,
+      query: { isVerified: 'true' },
+      headers: admin.headers,
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBeLessThan(300);
+  });
+});
