@@ -65,11 +65,14 @@ const main = async () => {
     const { seedCatalogue } = await import('../functions/src/local/seed');
     const { createApiServer } = await import('../functions/src/local/api-server');
     const { createDispatcher } = await import('../functions/src/http/dispatcher');
+    const { lazyUpload } = await import('../functions/src/http/uploads');
     const { allHandlers } = await import('../functions/src/lambdas');
     const { endpoints } = await import('@plie/shared');
     await ensureTable(dynamoClient, tableName);
     await seedCatalogue();
-    const server = createApiServer(createDispatcher({ endpoints, handlers: allHandlers }));
+    const server = createApiServer(
+      createDispatcher({ endpoints, handlers: allHandlers, readUpload: lazyUpload }),
+    );
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

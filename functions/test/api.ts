@@ -8,6 +8,7 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { type ApiResult, createDispatcher } from '../src/http/dispatcher';
 import type { HandlerRegistry } from '../src/http/handler';
+import { lazyUpload } from '../src/http/uploads';
 import { allHandlers } from '../src/lambdas';
 import { authenticate } from '../src/services/authenticate';
 import { JPEG_QUALITY, reencodeImage } from '../src/services/images';
@@ -124,6 +125,7 @@ export const createTestApi = (handlers: HandlerRegistry = allHandlers) =>
     createDispatcher({
       endpoints,
       handlers,
+      readUpload: lazyUpload,
       authenticate,
       onUnexpectedError: (error) => {
         throw error;

@@ -16,7 +16,7 @@ import { DOMAIN_ACCESS, domainsThatUpload, secretsOf, TABLE_ACTIONS } from './do
 import { grantSendMail } from './mail';
 import { PlieFunction } from './plie-function';
 import { type PlieSecrets, SECRET_ID_VARIABLES } from './secrets';
-import { grantUploadRights } from './uploads';
+import { grantImageDeletion, grantUploadRights } from './uploads';
 
 export interface BackendProps {
   stage: string;
@@ -112,6 +112,7 @@ export class Backend extends Construct {
         );
       }
       if (uploaders.has(domain)) grantUploadRights(props.uploadBucket, fn);
+      else if (access.deletesImages) grantImageDeletion(props.uploadBucket, fn);
       if (access.sendsMail) grantSendMail(fn, props.mailIdentity, props.mailConfigurationSet);
       return [domain, fn] as const;
     });

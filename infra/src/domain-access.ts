@@ -32,6 +32,11 @@ export interface DomainAccess {
   signsTokens: boolean;
   /** Ships the trimmed city list (`cities.json.br`) with its bundle. */
   shipsCityData: boolean;
+  /**
+   * Deletes stored images without having upload endpoints (those that upload may delete already):
+   * the purge of unconfirmed accounts releases what they hold, studios they owned alone included.
+   */
+  deletesImages?: boolean;
   memorySize: number;
   /** Longer than API Gateway's 30 s only for domains that also run scheduled jobs. */
   timeout: Duration;
@@ -49,7 +54,14 @@ const API = {
 export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   // Passwords are hashed with argon2id (memory-hard; Lambda CPU grows with memory); also purges unconfirmed accounts.
   // Signs the access tokens at login, so it alone holds the private key.
-  auth: { ...API, sendsMail: true, signsTokens: true, memorySize: 1024, timeout: Duration.seconds(60) },
+  auth: {
+    ...API,
+    sendsMail: true,
+    signsTokens: true,
+    deletesImages: true,
+    memorySize: 1024,
+    timeout: Duration.seconds(60),
+  },
   users: API,
   studios: API,
   rooms: API,

@@ -108,6 +108,15 @@ describe('the locations bundle', () => {
     expect(readFileSync(path.join(bundleDir, 'index.mjs'), 'utf8')).not.toContain(marker);
   });
 
+  // A function without upload endpoints is given no upload reader (lambdas/*.ts): no codecs, no S3.
+  it.each([
+    ['the png codec', 'PNG_SIGNATURE'],
+    ['the jpeg codec', 'JpegImage'],
+    ['the S3 client', 'PutObjectCommand'],
+  ])('carries no %s (it has no upload endpoint)', (_, marker) => {
+    expect(readFileSync(path.join(bundleDir, 'index.mjs'), 'utf8')).not.toContain(marker);
+  });
+
   it('carries the environment credential provider', () => {
     expect(readFileSync(path.join(bundleDir, 'index.mjs'), 'utf8')).toContain('"fromEnv"');
   });

@@ -56,6 +56,16 @@ export const grantUploadRights = (bucket: IBucket, grantee: IGrantable): void =>
   );
 };
 
+/** Deleting stored images (under the image prefixes only), for a domain that deletes but never uploads. */
+export const grantImageDeletion = (bucket: IBucket, grantee: IGrantable): void => {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['s3:DeleteObject'],
+      resources: IMAGE_PREFIXES.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+    }),
+  );
+};
+
 export class Uploads extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;

@@ -23,7 +23,9 @@ import {
   type RequestContext,
 } from './handler';
 import { createRouter } from './router';
-import { lazyUpload } from './uploads';
+import type { lazyUpload } from './uploads';
+
+export type UploadReader = typeof lazyUpload;
 
 export type Authenticator = (event: APIGatewayProxyEventV2) => Promise<AuthUser | undefined>;
 
@@ -37,6 +39,12 @@ export interface DispatcherOptions {
    * 500. `route` is the matched route's template (`GET /api/x/{token}`): log it, not the raw path.
    */
   onUnexpectedError?: (error: unknown, event: APIGatewayProxyEventV2, route: string | undefined) => void;
+  /**
+   * Reads an upload endpoint's file (`lazyUpload` of ./uploads). Given only where an upload
+   * endpoint has a handler — users, studios, rooms — so the other functions' bundles carry no
+   * image codecs nor S3 client.
+   */
+  readUpload?: UploadReader;
 }
 
 export type ApiResult = APIGatewayProxyStructuredResultV2 & {
@@ -151,6 +159,18 @@ const toResult = (status: number, output: unknown): ApiResult => {
 
 export const createDispatcher = (options: DispatcherOptions) => {
   const route = createRouter(options.endpoints);
+  const uploadWithoutReader = options.readUpload
+    ? undefined
+    : options.endpoints.find((endpoint) => endpoint.upload && options.handlers[endpoint.name]);
+  if (uploadWithoutReader) {
+    throw new Error(
+      `The upload endpoint ${uploadWithoutReader.name} has a handler but the dispatcher no readUpload`,
+    );
+  }
+  const readUpload: UploadReader = (...args) => {
+    if (!options.readUpload) throw new Error('No readUpload for an upload endpoint');
+    return options.readUpload(...args);
+  };
 
   const handle = async (event: APIGatewayProxyEventV2): Promise<ApiResult> => {
     let routeKey: string | undefined;
@@ -189,7 +209,7 @@ export const createDispatcher = (options: DispatcherOptions) => {
       const query = validate(endpoint.query, event.queryStringParameters ?? {}, 'query');
       const body = endpoint.upload ? undefined : validate(endpoint.body, readBody(event), 'body');
       // An upload is read only when the handler asks, after it has authorized the caller.
-      const readFile = endpoint.upload ? lazyUpload(event, endpoint.upload, user?.id) : undefined;
+      const readFile = endpoint.upload ? readUpload(event, endpoint.upload, user?.id) : undefined;
       const context: RequestContext = { user, language: languageOf(event), event };
       const output = await handler({ params, query, body, readFile }, context);
       return toResult(endpoint.status ?? 200, output);

@@ -12,7 +12,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import { type Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { type Domain, endpoints } from '@plie/shared';
 import type { APIGatewayProxyEventV2, Context, EventBridgeEvent, ScheduledEvent } from 'aws-lambda';
-import { createDispatcher } from '../http/dispatcher';
+import { createDispatcher, type UploadReader } from '../http/dispatcher';
 import type { HandlerRegistry } from '../http/handler';
 import { authenticate } from '../services/authenticate';
 import {
@@ -114,6 +114,8 @@ export interface LambdaOptions {
    * make it try.
    */
   identifiesCaller?: boolean;
+  /** The upload reader (http/uploads `lazyUpload`), for the functions with upload endpoints only. */
+  readUpload?: UploadReader;
 }
 
 export const createLambdaHandler = (
@@ -121,7 +123,7 @@ export const createLambdaHandler = (
   handlers: HandlerRegistry,
   jobs: ScheduledJobs = {},
   events: EventHandlers = {},
-  { identifiesCaller = true }: LambdaOptions = {},
+  { identifiesCaller = true, readUpload }: LambdaOptions = {},
 ) => {
   const service = `plie-${domain}`;
   const observers: Observers = { domain, logger: createLogger(service), metrics: createMetrics(service) };
@@ -129,6 +131,7 @@ export const createLambdaHandler = (
     endpoints: endpoints.filter((endpoint) => endpoint.domain === domain),
     handlers,
     ...(identifiesCaller ? { authenticate } : {}),
+    ...(readUpload ? { readUpload } : {}),
     onUnexpectedError: (error, _event, route) => {
       observers.metrics.addMetric('UnexpectedError', MetricUnit.Count, 1);
       logUnexpectedError(observers.logger, error, route);

@@ -1,7 +1,8 @@
 import { studioHandlers } from '../domains/studios/handlers';
 import { studioMemberHandlers } from '../domains/studios/member-handlers';
+import { lazyUpload } from '../http/uploads';
 import { createLambdaHandler } from './create-lambda-handler';
 
 /** The studios domain's handlers (this Lambda's bundle holds only these). */
 export const handlers = { ...studioHandlers, ...studioMemberHandlers };
-export const handler = createLambdaHandler('studios', handlers);
+export const handler = createLambdaHandler('studios', handlers, {}, {}, { readUpload: lazyUpload });

@@ -3,6 +3,7 @@ import { endpoints } from '@plie/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatcher } from '../http/dispatcher';
+import { lazyUpload } from '../http/uploads';
 import { allHandlers } from '../lambdas';
 import { resetRateLimits, setRateLimits } from '../services/rate-limits';
 import { createApiServer, sourceIpOf } from './api-server';
@@ -138,7 +139,9 @@ describe('the local API server', () => {
 });
 
 describe('the local runtime’s flood limits', () => {
-  const real = createApiServer(createDispatcher({ endpoints, handlers: allHandlers }));
+  const real = createApiServer(
+    createDispatcher({ endpoints, handlers: allHandlers, readUpload: lazyUpload }),
+  );
   let realBase = '';
   beforeAll(async () => {
     await new Promise<void>((resolve) => real.listen(0, '127.0.0.1', resolve));

@@ -201,6 +201,25 @@ describe('the deployed Lambda bundles, with their template environment and IAM p
     for (const result of results) expect(result.error, result.rule).toBeUndefined();
   });
 
+  it('purges unconfirmed accounts with their photos, within the auth function’s own rights (jobs)', async () => {
+    const unconfirmed = await createAccount(api, { confirmed: false });
+    const upload = await api({
+      method: 'POST',
+      path: '/api/user/avatar',
+      headers: unconfirmed.headers,
+      files: [{ field: 'avatar', bytes: PNG_BYTES, name: 'me.png', type: 'image/png' }],
+    });
+    expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+    expect((await fetch(upload.body.avatarUrl)).status).toBe(200);
+    const threeDaysOn = new Date(Date.now() + 3 * 24 * 3600 * 1000);
+    const results = await runtime.runRules(threeDaysOn);
+    for (const result of results) expect(result.error, result.rule).toBeUndefined();
+    expect(results.find((result) => result.rule.endsWith('purge-unconfirmed-accounts'))?.result).toEqual({
+      purged: 1,
+    });
+    expect((await fetch(upload.body.avatarUrl)).status).toBe(404);
+  });
+
   it('needed no permission a function’s role lacks: the front door refused nothing', () => {
     expect(gateway.denials).toEqual([]);
   });

@@ -233,6 +233,7 @@ const main = async () => {
       dispatch = createDispatcher({
         endpoints,
         handlers: allHandlers,
+        readUpload: (await import('../http/uploads')).lazyUpload,
         authenticate,
         onUnexpectedError: (error, _event, route) => logUnexpectedError(logger, error, route),
       });

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { db, tableName } from '../../src/db/client';
 import { STYLE_CATALOGUE } from '../../src/domains/styles/catalogue';
 import { createDispatcher } from '../../src/http/dispatcher';
+import { lazyUpload } from '../../src/http/uploads';
 import { allHandlers } from '../../src/lambdas';
 import { authenticate } from '../../src/services/authenticate';
 import { createTestApi, createTestEvent } from '../api';
@@ -43,6 +44,7 @@ let unexpected: unknown;
 const dispatch = createDispatcher({
   endpoints,
   handlers: allHandlers,
+  readUpload: lazyUpload,
   authenticate,
   onUnexpectedError: (error) => {
     unexpected = error;

@@ -5,6 +5,7 @@
  * cancelled, so the seats go to others), re-read just before, so one confirmed since is kept whole.
  */
 import { ACCOUNT_RETENTION } from '@plie/shared';
+import { deleteStoredImages } from '../../services/files';
 import { releaseWhatTheAccountHolds } from './account-deletion';
 import { deleteUserRecord, getUserById, listUnconfirmedCreatedBefore } from './user-repository';
 
@@ -19,7 +20,11 @@ export const purgeUnconfirmedAccounts = async (now: Date): Promise<{ purged: num
     if (!user || user.isEmailConfirmed) continue;
     await releaseWhatTheAccountHolds(user);
     // Conditional: one who confirmed in the meantime is kept.
-    if (await deleteUserRecord(user, { onlyIfUnconfirmed: true })) purged += 1;
+    if (await deleteUserRecord(user, { onlyIfUnconfirmed: true })) {
+      purged += 1;
+      // Its photo, once nothing shows it (never the job's failure: files.ts).
+      await deleteStoredImages([user.photo]);
+    }
   }
   return { purged };
 };
