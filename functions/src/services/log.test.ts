@@ -105,7 +105,10 @@ describe('the logger', () => {
     const event = createTestEvent({
       method: 'POST',
       path: '/api/auth/login',
-      headers: { authorization: 'Bearer eyJhbGciOi.secret-access-token' },
+      headers: {
+        authorization: 'Bearer eyJhbGciOi.secret-access-token',
+        'x-plie-origin-verify': 'cloudfront-origin-value',
+      },
       body: { email: 'ola@plie.test', password: 'hunter2-very-secret' },
     });
     const lines = await linesPrintedBy(() => {
@@ -114,7 +117,13 @@ describe('the logger', () => {
     });
     const printed = JSON.stringify(lines);
     expect(lines).toHaveLength(2);
-    for (const secret of ['eyJhbGciOi', 'secret-access-token', 'hunter2', 'tok-123456']) {
+    for (const secret of [
+      'eyJhbGciOi',
+      'secret-access-token',
+      'hunter2',
+      'tok-123456',
+      'cloudfront-origin-value',
+    ]) {
       expect(printed).not.toContain(secret);
     }
     expect(printed).toContain('[redacted]');

@@ -42,7 +42,7 @@ export const correlationIdOf = (event: APIGatewayProxyEventV2): string => {
   return event.requestContext?.requestId || randomUUID();
 };
 
-const SECRET_KEY = /authorization|cookie|password|secret|token|jwk|^body$/i;
+const SECRET_KEY = /authorization|cookie|password|secret|token|jwk|origin-verify|^body$/i;
 const BEARER = /Bearer\s+[^\s"',]+/gi;
 const REDACTED = '[redacted]';
 
