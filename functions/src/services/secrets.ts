@@ -8,26 +8,18 @@
  * `loadSecrets()` reads every secret the function has; the dispatcher and the job runner await it
  * before any work, so synchronous code (paging cursors) can then use `loadedSecret`.
  */
-import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { awsRegion, ConfigError, optionalEnv } from '../config';
 import { SECRET_ID_VARIABLES, type SecretKind } from './secret-names';
 
 const REREAD_INTERVAL_MS = 30_000;
 
-/** The SDK is loaded on the first read: code paths without secrets (tools, examples) never load it. */
-let client:
-  | Promise<{ client: SecretsManagerClient; sdk: typeof import('@aws-sdk/client-secrets-manager') }>
-  | undefined;
+let client: SecretsManagerClient | undefined;
 const clientOf = () => {
-  client ??= import('@aws-sdk/client-secrets-manager').then((sdk) => ({
-    sdk,
-    client: new sdk.SecretsManagerClient({
-      region: awsRegion(),
-      ...(optionalEnv('SECRETS_MANAGER_ENDPOINT')
-        ? { endpoint: optionalEnv('SECRETS_MANAGER_ENDPOINT') }
-        : {}),
-    }),
-  }));
+  client ??= new SecretsManagerClient({
+    region: awsRegion(),
+    ...(optionalEnv('SECRETS_MANAGER_ENDPOINT') ? { endpoint: optionalEnv('SECRETS_MANAGER_ENDPOINT') } : {}),
+  });
   return client;
 };
 
@@ -50,7 +42,7 @@ const fetchSecret = (kind: SecretKind): Entry => {
     readAt: Date.now(),
     value: id
       ? clientOf()
-          .then(({ client, sdk }) => client.send(new sdk.GetSecretValueCommand({ SecretId: id })))
+          .send(new GetSecretValueCommand({ SecretId: id }))
           .then((answer) => {
             if (answer.SecretString === undefined)
               throw new ConfigError(`The secret ${id} has no text value.`);
