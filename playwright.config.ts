@@ -3,8 +3,8 @@ import { chromiumLaunchOptions } from './chromium';
 
 /**
  * Browser tests: Debian's Chromium (Playwright cannot download its own browser here) against
- * the whole local runtime (`npm start` on its own ports, with fresh demo data and the dashboard's
- * production build).
+ * the whole local runtime (`npm start` on its own ports, with fresh demo data, the dashboard's
+ * production build, and the API served by the deployed Lambda bundles: PLIE_LAMBDA=bundle).
  */
 const ports = { web: 5174, api: 3101, dynamodb: 8101, s3: 4601, ses: 8106, oidc: 8190 };
 export const baseURL = `http://127.0.0.1:${ports.web}`;
@@ -54,6 +54,9 @@ export default defineConfig({
       PLIE_FRESH: '1',
       // The dashboard's production build, served as built: no page waits for a dev server's compile.
       PLIE_DASHBOARD: 'build',
+      // The API on the Lambda bundles CDK deploys, each with its template environment and IAM
+      // policy enforced: the browser tests prove the artifacts (PLIE_LAMBDA=source: the sources).
+      PLIE_LAMBDA: process.env.PLIE_LAMBDA ?? 'bundle',
       // Product analytics on, sent to an address on the test's own origin that the analytics test intercepts.
       VITE_ANALYTICS_TOKEN: 'e2e-analytics-token',
       VITE_ANALYTICS_API_URL: `${baseURL}/__analytics`,
