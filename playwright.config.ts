@@ -63,6 +63,8 @@ export default defineConfig({
       // Every browser test comes from 127.0.0.1: generous flood limits, explicitly (`npm start` alone
       // keeps the product's own; functions/src/services/rate-limits.ts).
       RATE_LIMITS: JSON.stringify({ '*': { limit: 100_000 } }),
+      // And API Gateway's stage throttles (modelled by the bundle runtime), ten times the deployed ones.
+      API_THROTTLE_SCALE: '10',
     },
   },
 });

@@ -14,7 +14,13 @@ import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ApiResult } from '../http/dispatcher';
 import { ORIGIN_VERIFY_HEADER } from '../services/secret-names';
-import type { LocalTemplate, TemplateFunction, TemplateRoute, TemplateRule } from './cloud-template';
+import type {
+  LocalTemplate,
+  TemplateFunction,
+  TemplateRoute,
+  TemplateRule,
+  Throttle,
+} from './cloud-template';
 import { LambdaInvocationError, LocalLambda } from './lambda-runtime';
 
 /** The stack `infra` synthesizes for a stage. */
@@ -104,6 +110,33 @@ export const createRouteMatcher = (routes: readonly TemplateRoute[]) => {
   };
 };
 
+/**
+ * API Gateway's throttling as the stage states it: a token bucket per route (its own setting, else
+ * the stage default), `burst` tokens refilled at `rate` a second; an empty bucket is a 429 that
+ * never reaches the function. `scale` multiplies both (tests that need many requests say so).
+ */
+export const createThrottle = (
+  throttles: LocalTemplate['throttles'],
+  scale = 1,
+  now: () => number = Date.now,
+) => {
+  const buckets = new Map<string, { tokens: number; at: number; limit: Throttle }>();
+  return (routeKey: string): boolean => {
+    const limit = throttles.routes[routeKey] ?? throttles.default;
+    if (!limit) return true;
+    const rate = limit.rate * scale;
+    const burst = limit.burst * scale;
+    const time = now();
+    const bucket = buckets.get(routeKey) ?? { tokens: burst, at: time, limit };
+    bucket.tokens = Math.min(burst, bucket.tokens + ((time - bucket.at) / 1000) * rate);
+    bucket.at = time;
+    buckets.set(routeKey, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  };
+};
+
 const json = (statusCode: number, body: unknown): ApiResult => ({
   statusCode,
   headers: { 'content-type': 'application/json' },
@@ -119,6 +152,8 @@ export interface BundleApiOptions {
   maxInstances?: number;
   /** Called with each function error (the local runtime logs it). */
   onFunctionError?: (error: LambdaInvocationError) => void;
+  /** Multiplies the stage's throttle rates and bursts (default 1: as deployed). */
+  throttleScale?: number;
 }
 
 export interface BundleApi {
@@ -150,6 +185,7 @@ export const createBundleApi = (options: BundleApiOptions): BundleApi => {
     );
   }
   const match = createRouteMatcher(template.routes);
+  const admit = createThrottle(template.throttles, options.throttleScale);
 
   const dispatch = async (incoming: APIGatewayProxyEventV2): Promise<ApiResult> => {
     const method = incoming.requestContext.http.method.toUpperCase();
@@ -168,6 +204,8 @@ export const createBundleApi = (options: BundleApiOptions): BundleApi => {
     }
     const found = match(method, incoming.rawPath);
     if (!found) return json(404, { message: 'Not Found' });
+    if (!admit(`${found.route.method} ${found.route.path}`))
+      return json(429, { message: 'Too Many Requests' });
     const lambda = lambdas.get(found.route.functionLogicalId);
     if (!lambda) return json(500, { message: 'Internal Server Error' });
     // CloudFront: appends the viewer's address to X-Forwarded-For and adds the origin header.

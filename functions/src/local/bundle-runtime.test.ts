@@ -220,6 +220,19 @@ describe('the deployed Lambda bundles, with their template environment and IAM p
     expect((await fetch(upload.body.avatarUrl)).status).toBe(404);
   });
 
+  it('throttles a route as the API stage does: a burst over its limit gets API Gateway’s 429', async () => {
+    // resend-confirmation: 2 a second, a burst of 5 (infra/src/api.ts); the function never sees the rest.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        api({ method: 'POST', path: '/api/auth/resend-confirmation', body: { email: 'nobody@plie.test' } }),
+      ),
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+    for (const answer of refused) expect(answer.body).toEqual({ message: 'Too Many Requests' });
+    expect(answers.filter((answer) => answer.status < 300).length).toBeLessThanOrEqual(6);
+  });
+
   it('needed no permission a function’s role lacks: the front door refused nothing', () => {
     expect(gateway.denials).toEqual([]);
   });

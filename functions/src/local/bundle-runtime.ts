@@ -36,6 +36,8 @@ export interface BundleRuntimeOptions {
   /** The origin-verify secret's value (what the local "CloudFront" adds). */
   originVerify: string;
   maxInstances?: number;
+  /** Multiplies API Gateway's throttles of the template (tests that need many requests; default 1). */
+  throttleScale?: number;
   onFunctionError?: (error: LambdaInvocationError) => void;
 }
 
@@ -105,6 +107,7 @@ export const startBundleRuntime = async (options: BundleRuntimeOptions): Promise
     environmentOf,
     originVerify: options.originVerify,
     ...(options.maxInstances ? { maxInstances: options.maxInstances } : {}),
+    ...(options.throttleScale ? { throttleScale: options.throttleScale } : {}),
     ...(options.onFunctionError ? { onFunctionError: options.onFunctionError } : {}),
   });
 

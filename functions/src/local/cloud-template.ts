@@ -55,12 +55,46 @@ export interface TemplateRule {
   arn: string;
 }
 
+/** API Gateway's throttle of a route: a token bucket of `burst` tokens refilled at `rate` a second. */
+export interface Throttle {
+  rate: number;
+  burst: number;
+}
+
+export interface TemplateThrottles {
+  /** Every route's own bucket, unless the route has its own setting. */
+  default?: Throttle;
+  /** By route key (`POST /api/auth/signup`). */
+  routes: Record<string, Throttle>;
+}
+
 export interface LocalTemplate {
   stackName: string;
   functions: TemplateFunction[];
   routes: TemplateRoute[];
   rules: TemplateRule[];
+  /** The API stage's throttling (DefaultRouteSettings, RouteSettings). */
+  throttles: TemplateThrottles;
 }
+
+const throttleOf = (settings: Json): Throttle | undefined =>
+  settings &&
+  typeof settings.ThrottlingRateLimit === 'number' &&
+  typeof settings.ThrottlingBurstLimit === 'number'
+    ? { rate: settings.ThrottlingRateLimit, burst: settings.ThrottlingBurstLimit }
+    : undefined;
+
+/** The throttling of the API's stage (one HTTP API, one stage in Plié). */
+const throttlesOf = (resources: Record<string, Json>): TemplateThrottles => {
+  const stage = Object.values(resources).find((resource) => resource.Type === 'AWS::ApiGatewayV2::Stage');
+  const routes: Record<string, Throttle> = {};
+  for (const [routeKey, settings] of Object.entries(stage?.Properties?.RouteSettings ?? {})) {
+    const throttle = throttleOf(settings);
+    if (throttle) routes[routeKey] = throttle;
+  }
+  const fallback = throttleOf(stage?.Properties?.DefaultRouteSettings);
+  return { ...(fallback ? { default: fallback } : {}), routes };
+};
 
 export class TemplateError extends Error {
   override readonly name = 'TemplateError';
@@ -265,5 +299,5 @@ export const readLocalTemplate = (
       roleName: roleId,
     });
   }
-  return { stackName, functions, routes, rules };
+  return { stackName, functions, routes, rules, throttles: throttlesOf(resources) };
 };

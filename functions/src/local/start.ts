@@ -219,6 +219,8 @@ const main = async () => {
           ...(process.env.RATE_LIMITS ? { RATE_LIMITS: process.env.RATE_LIMITS } : {}),
         },
         originVerify,
+        // API Gateway's stage and route throttles, as deployed, unless a test scales them (API_THROTTLE_SCALE).
+        throttleScale: Number(process.env.API_THROTTLE_SCALE ?? 1) || 1,
         onFunctionError: (error) => logger.error('Lambda function failed', { error }),
       });
       running.push(runtime);
