@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { startAwsGateway } from '../functions/src/local/aws-gateway';
+import { startLocalAws } from '../functions/src/local/local-aws';
 import { freePort, startDynamoDbLocal, startSes } from '../functions/src/local/stand-ins';
 import { measureApiLatency } from './api-latency';
 import { measureConcurrentSignUps } from './concurrent-sign-ups';
@@ -40,25 +40,12 @@ const main = async () => {
   // Secrets as the functions read them: from Secrets Manager's stand-in (the local AWS front door).
   const { generateSigningKeys } = await import('../functions/src/services/tokens');
   const keys = await generateSigningKeys();
-  const gateway = await startAwsGateway({
-    port: 0,
-    accountId: '000000000000',
-    region: 'eu-central-1',
+  const { gateway, secretEnvironment } = await startLocalAws({
+    stage: 'bench',
     upstream: { dynamodb: dynamodb.endpoint, s3: dynamodb.endpoint, ses: ses.endpoint },
-    unrestricted: [{ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }],
-    roles: [],
-    secrets: {
-      'plie/bench/signing-keys': keys.signingKeys,
-      'plie/bench/public-keys': keys.publicKeys,
-      'plie/bench/cursor-secret': randomBytes(32).toString('base64url'),
-    },
+    secrets: { ...keys, cursor: randomBytes(32).toString('base64url') },
   });
-  Object.assign(process.env, {
-    SECRETS_MANAGER_ENDPOINT: gateway.endpoint,
-    SIGNING_KEYS_SECRET_ID: 'plie/bench/signing-keys',
-    PUBLIC_KEYS_SECRET_ID: 'plie/bench/public-keys',
-    CURSOR_SECRET_ID: 'plie/bench/cursor-secret',
-  });
+  Object.assign(process.env, secretEnvironment);
   try {
     const { dynamoClient, tableName } = await import('../functions/src/db/client');
     const { ensureTable } = await import('../functions/src/db/create-table');

@@ -3,11 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { type RunningAwsGateway, startAwsGateway } from '../src/local/aws-gateway';
+import type { RunningAwsGateway } from '../src/local/aws-gateway';
+import { startLocalAws } from '../src/local/local-aws';
 import { type LocalOidcProvider, startLocalOidcProvider } from '../src/local/oidc-provider';
 import { freePort, type RunningStandIn, startDynamoDbLocal, startS3, startSes } from '../src/local/stand-ins';
 import { generateSigningKeys } from '../src/services/tokens';
-import { TEST_SECRET_NAMES } from './secret-names';
 
 let dynamodb: RunningStandIn | undefined;
 let ses: RunningStandIn | undefined;
@@ -39,21 +39,19 @@ export default async function setup(project: TestProject) {
   const keys = await generateSigningKeys();
   project.provide('signingKeys', keys);
   // Secrets Manager's stand-in (the local AWS front door), as the functions read secrets in AWS.
-  gateway = await startAwsGateway({
+  const localAws = await startLocalAws({
+    stage: 'test',
     port: await freePort(),
-    accountId: '000000000000',
-    region: 'eu-central-1',
     upstream: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, ses: ses.endpoint },
-    unrestricted: [{ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }],
-    roles: [],
     secrets: {
-      [TEST_SECRET_NAMES.signingKeys]: keys.signingKeys,
-      [TEST_SECRET_NAMES.publicKeys]: keys.publicKeys,
-      [TEST_SECRET_NAMES.cursor]: randomBytes(32).toString('base64url'),
-      [TEST_SECRET_NAMES.googleClientSecret]: google.clientSecret,
+      ...keys,
+      cursor: randomBytes(32).toString('base64url'),
+      googleClientSecret: google.clientSecret,
     },
   });
+  gateway = localAws.gateway;
   project.provide('awsGatewayEndpoint', gateway.endpoint);
+  project.provide('secretEnvironment', localAws.secretEnvironment);
   return async () => {
     await gateway?.stop();
     await dynamodb?.stop();
@@ -71,5 +69,7 @@ declare module 'vitest' {
     google: { issuer: string; clientId: string; clientSecret: string };
     signingKeys: { signingKeys: string; publicKeys: string };
     awsGatewayEndpoint: string;
+    /** The *_SECRET_ID variables and the Secrets Manager endpoint every test file's functions read. */
+    secretEnvironment: Record<string, string>;
   }
 }

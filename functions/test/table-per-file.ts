@@ -4,7 +4,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
-import { TEST_SECRET_NAMES } from './secret-names';
 
 Object.assign(process.env, {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -14,11 +13,7 @@ Object.assign(process.env, {
   DYNAMODB_ENDPOINT: inject('dynamodbEndpoint'),
   TABLE_NAME: `test-${randomUUID()}`,
   // Secrets come from Secrets Manager's stand-in, by id, as in AWS (services/secrets.ts).
-  SECRETS_MANAGER_ENDPOINT: inject('awsGatewayEndpoint'),
-  SIGNING_KEYS_SECRET_ID: TEST_SECRET_NAMES.signingKeys,
-  PUBLIC_KEYS_SECRET_ID: TEST_SECRET_NAMES.publicKeys,
-  CURSOR_SECRET_ID: TEST_SECRET_NAMES.cursor,
-  GOOGLE_CLIENT_SECRET_ID: TEST_SECRET_NAMES.googleClientSecret,
+  ...inject('secretEnvironment'),
   PLATFORM_ADMIN_EMAILS: 'anna.admin@plie.test,boris.admin@plie.test',
   SES_ENDPOINT: inject('sesEndpoint'),
   MAIL_FROM: 'Plié <hello@plie.test>',

@@ -15,14 +15,12 @@ import { createAccount, PLATFORM_ADMIN_EMAIL } from '../../test/accounts';
 import { PNG_BYTES, type TestApi, testApiOver } from '../../test/api';
 import { createGroupWorld, createTestLesson, type GroupWorld } from '../../test/groups';
 import { linkIn, mailsTo } from '../../test/mailbox';
-import { type RunningAwsGateway, startAwsGateway } from './aws-gateway';
+import type { RunningAwsGateway } from './aws-gateway';
 import { type BundleRuntime, startBundleRuntime } from './bundle-runtime';
+import { LOCAL_ACCOUNT, LOCAL_REGION, startLocalAws } from './local-aws';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const STAGE = 'ci';
-const ACCOUNT = '000000000000';
-const REGION = 'eu-central-1';
-const secretName = (name: string) => `plie/${STAGE}/${name}`;
 
 describe('the deployed Lambda bundles, with their template environment and IAM policies', () => {
   const outdir = mkdtempSync(join(tmpdir(), 'plie-bundles-'));
@@ -35,33 +33,28 @@ describe('the deployed Lambda bundles, with their template environment and IAM p
     const { generateSigningKeys } = await import('../services/tokens');
     const keys = await generateSigningKeys();
     const originVerify = randomBytes(24).toString('base64url');
-    gateway = await startAwsGateway({
-      port: 0,
-      accountId: ACCOUNT,
-      region: REGION,
+    // This test process itself (fixtures written straight to the table) has the unrestricted local key.
+    ({ gateway } = await startLocalAws({
+      stage: STAGE,
       upstream: {
         dynamodb: inject('dynamodbEndpoint'),
         s3: inject('s3Endpoint'),
         ses: inject('sesEndpoint'),
       },
-      // This test process itself (fixtures written straight to the table) is unrestricted.
-      unrestricted: [{ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }],
-      roles: [],
       secrets: {
-        [secretName('signing-keys')]: keys.signingKeys,
-        [secretName('public-keys')]: keys.publicKeys,
-        [secretName('cursor-secret')]: randomBytes(32).toString('base64url'),
-        [secretName('origin-verify')]: originVerify,
-        [secretName('google-client-secret')]: inject('google').clientSecret,
+        ...keys,
+        cursor: randomBytes(32).toString('base64url'),
+        originVerify,
+        googleClientSecret: inject('google').clientSecret,
       },
-    });
+    }));
     runtime = await startBundleRuntime({
       repoRoot,
       outdir,
       stage: STAGE,
       gateway,
-      accountId: ACCOUNT,
-      region: REGION,
+      accountId: LOCAL_ACCOUNT,
+      region: LOCAL_REGION,
       tableName: process.env.TABLE_NAME ?? '',
       uploadBucket: process.env.UPLOAD_BUCKET ?? '',
       synthSettings: {
@@ -257,7 +250,7 @@ describe('the deployed Lambda bundles, with their template environment and IAM p
     const env = [...runtime.lambdas.values()].find((lambda) => lambda.spec.name === 'plie-locations')?.spec
       .environment;
     const client = new DynamoDBClient({
-      region: REGION,
+      region: LOCAL_REGION,
       endpoint: gateway.endpoint,
       credentials: {
         accessKeyId: env?.AWS_ACCESS_KEY_ID ?? '',

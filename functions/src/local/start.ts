@@ -64,8 +64,6 @@ const localSecrets = async (
 
 /** The local stage's name: secrets are `plie/local/<name>`, as `plie/<stage>/<name>` in AWS. */
 const LOCAL_STAGE = 'local';
-const LOCAL_ACCOUNT = '000000000000';
-const LOCAL_REGION = 'eu-central-1';
 
 const main = async () => {
   const started = Date.now();
@@ -127,30 +125,21 @@ const main = async () => {
     });
     running.push(google);
     // The local AWS front door: Secrets Manager's stand-in, and the checks S3 makes of browser uploads.
-    const { startAwsGateway } = await import('./aws-gateway');
-    const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-    const secretName = (name: string) => `plie/${LOCAL_STAGE}/${name}`;
-    const gateway = await startAwsGateway({
-      port: 0,
+    const { LOCAL_ACCOUNT, LOCAL_CREDENTIALS, LOCAL_REGION, localSecretName, startLocalAws } = await import(
+      './local-aws'
+    );
+    const { gateway, secretEnvironment } = await startLocalAws({
+      stage: LOCAL_STAGE,
       host,
-      accountId: LOCAL_ACCOUNT,
-      region: LOCAL_REGION,
       upstream: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, ses: ses.endpoint },
-      unrestricted: [localCredentials],
-      roles: [],
-      secrets: {
-        [secretName('signing-keys')]: secrets.signingKeys,
-        [secretName('public-keys')]: secrets.publicKeys,
-        [secretName('cursor-secret')]: secrets.cursor,
-        [secretName('google-client-secret')]: google.clientSecret,
-      },
+      secrets: { ...secrets, googleClientSecret: google.clientSecret },
     });
     running.push(gateway);
     // The same settings the Lambdas read in AWS; only endpoints and credentials differ.
     Object.assign(process.env, {
-      AWS_REGION: 'eu-central-1',
-      AWS_ACCESS_KEY_ID: 'S3RVER', // the only key the S3 stand-in knows; DynamoDB Local (sharedDb) and SES accept any
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       TABLE_NAME: 'plie',
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       // S3 through the front door: it checks browser uploads' signed POST policies as S3 does.
@@ -161,11 +150,7 @@ const main = async () => {
       MAIL_FROM: 'Plié <hello@plie.local>',
       PUBLIC_WEB_URL: webUrl,
       PLIE_LOCAL_INBOX_URL: ses.endpoint,
-      SECRETS_MANAGER_ENDPOINT: gateway.endpoint,
-      SIGNING_KEYS_SECRET_ID: secretName('signing-keys'),
-      PUBLIC_KEYS_SECRET_ID: secretName('public-keys'),
-      CURSOR_SECRET_ID: secretName('cursor-secret'),
-      GOOGLE_CLIENT_SECRET_ID: secretName('google-client-secret'),
+      ...secretEnvironment,
       JWT_ISSUER: apiUrl,
       GOOGLE_ISSUER: google.issuer,
       GOOGLE_CLIENT_ID: google.clientId,
@@ -194,7 +179,7 @@ const main = async () => {
     if (runsBundles) {
       console.log('  Synthesizing infra and starting the Lambda bundles (PLIE_LAMBDA=bundle)…');
       const originVerify = randomBytes(24).toString('base64url');
-      gateway.putSecret(secretName('origin-verify'), originVerify);
+      gateway.putSecret(localSecretName(LOCAL_STAGE, 'origin-verify'), originVerify);
       const { startBundleRuntime } = await import('./bundle-runtime');
       const runtime = await startBundleRuntime({
         repoRoot,
