@@ -1,12 +1,13 @@
 /**
  * Who is calling: a valid bearer token whose user still exists with the same token version
  * (a password change or deletion bumps it). Role and e-mail confirmation are read from the user
- * record, so they are never stale; an unconfirmed listed admin acts as a plain user. Anything invalid is simply "nobody" (the dispatcher answers 401
- * where a user is needed). The data layer is loaded on first use, so functions without a table
- * (locations, meta) can still serve public routes.
+ * record, so they are never stale; an unconfirmed listed admin acts as a plain user. Anything
+ * invalid is simply "nobody" (the dispatcher answers 401 where a user is needed). Functions
+ * without a table (locations, meta) never call this (`identifiesCaller: false`).
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { effectiveRole, isConfirmedAccount } from '../domains/accounts/account-standing';
+import { getUserById } from '../domains/accounts/user-repository';
 import type { AuthUser } from '../http/handler';
 import { verifyAccessToken } from './tokens';
 
@@ -21,7 +22,6 @@ export const authenticate = async (event: APIGatewayProxyEventV2): Promise<AuthU
   if (!token) return undefined;
   const claims = await verifyAccessToken(token).catch(() => undefined);
   if (!claims) return undefined;
-  const { getUserById } = await import('../domains/accounts/user-repository');
   const user = await getUserById(claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return undefined;
   // The one place the caller's standing is decided: `isEmailConfirmed` is "confirmed" as the

@@ -1,7 +1,6 @@
 /**
  * The counters of services/rate-limits in the table: one item per bucket, subject and fixed
  * window (`rateLimitKey`), `hits` changed atomically, deleted by TTL (`expiresAt`) after the window.
- * Loaded on first use only, so a function that answers only GETs never loads the data layer.
  */
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
