@@ -1,12 +1,15 @@
+import { authApi } from '@plie/shared';
 import { accountHandlers } from '../domains/accounts/handlers';
 import { purgeUnconfirmedAccounts } from '../domains/accounts/purge-unconfirmed';
 import { handleSesEvent } from '../services/mail-suppression';
 import { createLambdaHandler, type EventHandlers, type ScheduledJobs } from './create-lambda-handler';
 
+/** The contract groups this function serves endpoints of. */
+export const api = { auth: authApi };
 /** The auth domain's handlers (this Lambda's bundle holds only these). */
 export const handlers = { ...accountHandlers };
 /** Scheduled work, by the EventBridge rule's job name (infra/src/scheduled-jobs.ts). */
 export const jobs: ScheduledJobs = { 'purge-unconfirmed-accounts': purgeUnconfirmedAccounts };
 /** EventBridge events by source: SES's bounces and complaints feed the mail suppression list. */
 export const events: EventHandlers = { 'aws.ses': handleSesEvent };
-export const handler = createLambdaHandler('auth', handlers, jobs, events);
+export const handler = createLambdaHandler('auth', api, handlers, jobs, events);

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { contract } from '@plie/shared';
 import type { EventBridgeEvent, ScheduledEvent } from 'aws-lambda';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { createTestEvent } from '../../test/api';
@@ -51,13 +52,13 @@ afterEach(() => {
 
 describe('a domain Lambda', () => {
   it('serves its own domain’s routes', async () => {
-    const handler = createLambdaHandler('locations', locationHandlers);
+    const handler = createLambdaHandler('locations', contract, locationHandlers);
     const result = await handler(createTestEvent({ path: '/api/city/countries' }));
     expect(result).toMatchObject({ statusCode: 200 });
   });
 
   it('does not serve another domain’s routes', async () => {
-    const handler = createLambdaHandler('locations', locationHandlers);
+    const handler = createLambdaHandler('locations', contract, locationHandlers);
     expect(await handler(createTestEvent({ path: '/api/style' }))).toMatchObject({ statusCode: 404 });
   });
 });
@@ -65,7 +66,7 @@ describe('a domain Lambda', () => {
 describe('one correlation id per request', () => {
   it('is in the response header, on every log line and on every e-mail of the request', async () => {
     const address = `corr-${randomUUID()}@plie.test`;
-    const handler = createLambdaHandler('locations', {
+    const handler = createLambdaHandler('locations', contract, {
       'locations.listCountries': async () => {
         logger.info('Sending a test mail');
         await sendMail({ to: address, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' });
@@ -94,7 +95,7 @@ describe('one correlation id per request', () => {
   });
 
   it('is the caller’s own x-correlation-id when it sends a plain one', async () => {
-    const handler = createLambdaHandler('locations', locationHandlers);
+    const handler = createLambdaHandler('locations', contract, locationHandlers);
     const result = await handler(
       createTestEvent({ path: '/api/city/countries', headers: { 'x-correlation-id': 'dashboard-5d41402a' } }),
     );
@@ -102,7 +103,7 @@ describe('one correlation id per request', () => {
   });
 
   it('is returned on refusals too', async () => {
-    const handler = createLambdaHandler('locations', locationHandlers);
+    const handler = createLambdaHandler('locations', contract, locationHandlers);
     const event = createTestEvent({ path: '/api/nowhere' });
     event.requestContext.requestId = 'refused-request-1';
     expect(await handler(event)).toMatchObject({
@@ -114,7 +115,7 @@ describe('one correlation id per request', () => {
 
 describe('an unexpected error', () => {
   it('is logged with the request’s id and route, never with its credentials or body', async () => {
-    const handler = createLambdaHandler('auth', {
+    const handler = createLambdaHandler('auth', contract, {
       'auth.login': async () => {
         throw new Error('table is gone');
       },
@@ -146,7 +147,7 @@ describe('an unexpected error', () => {
 
   it('is logged with the route’s template, not a path that carries a one-time token', async () => {
     const token = randomBytes(32).toString('base64url');
-    const handler = createLambdaHandler('attendance', {
+    const handler = createLambdaHandler('attendance', contract, {
       'attendance.cancelByToken': async () => {
         throw new Error('table is gone');
       },
@@ -163,7 +164,7 @@ describe('an unexpected error', () => {
     vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'plie-dev-auth');
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', undefined);
     vi.stubEnv('STAGE', 'dev');
-    const handler = createLambdaHandler('auth', {
+    const handler = createLambdaHandler('auth', contract, {
       'auth.login': async () => {
         throw new Error('table is gone');
       },
@@ -192,6 +193,7 @@ describe('scheduled jobs', () => {
     const runs: Date[] = [];
     const handler = createLambdaHandler(
       'groups',
+      contract,
       {},
       { 'book-group-members': async (now) => runs.push(now) },
     );
@@ -213,7 +215,7 @@ describe('scheduled jobs', () => {
   });
 
   it('fails loudly, and logs why, for a rule whose job it does not have', async () => {
-    const handler = createLambdaHandler('groups', {}, { 'book-group-members': async () => 0 });
+    const handler = createLambdaHandler('groups', contract, {}, { 'book-group-members': async () => 0 });
     const { result, lines } = await printedBy(() =>
       handler(scheduledEvent('plie-pr-42-purge-unconfirmed-accounts', 'event-unknown-job')).catch(
         (error: Error) => error,
@@ -233,7 +235,12 @@ describe('scheduled jobs', () => {
   });
 
   it('runs under the EventBridge event’s id: its log lines carry it', async () => {
-    const handler = createLambdaHandler('groups', {}, { 'book-group-members': async () => ({ booked: 3 }) });
+    const handler = createLambdaHandler(
+      'groups',
+      contract,
+      {},
+      { 'book-group-members': async () => ({ booked: 3 }) },
+    );
     const { lines } = await printedBy(() => handler(scheduledEvent('plie-dev-book-group-members', 'run-7')));
     expect(lines).toContainEqual(
       expect.objectContaining({
@@ -258,7 +265,7 @@ describe('scheduled jobs', () => {
     vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'plie-pr-42-groups');
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', undefined);
     vi.stubEnv('STAGE', 'pr-42');
-    const handler = createLambdaHandler('groups', {}, { 'book-group-members': job });
+    const handler = createLambdaHandler('groups', contract, {}, { 'book-group-members': job });
     const { lines } = await printedBy(() =>
       handler(scheduledEvent('plie-pr-42-book-group-members')).catch(() => undefined),
     );
@@ -275,7 +282,7 @@ describe('scheduled jobs', () => {
   it('prints no metrics outside Lambda', async () => {
     vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', undefined);
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', undefined);
-    const handler = createLambdaHandler('groups', {}, { 'book-group-members': async () => 0 });
+    const handler = createLambdaHandler('groups', contract, {}, { 'book-group-members': async () => 0 });
     const { lines } = await printedBy(() => handler(scheduledEvent('plie-dev-book-group-members')));
     expect(lines.filter((line) => '_aws' in line)).toEqual([]);
   });
@@ -287,6 +294,7 @@ describe('other services’ events', () => {
     const { correlationId } = await import('../services/log');
     const handler = createLambdaHandler(
       'auth',
+      contract,
       {},
       {},
       { 'aws.ses': async (event) => seen.push({ event, correlation: correlationId() }) },
@@ -297,7 +305,7 @@ describe('other services’ events', () => {
   });
 
   it('fail loudly when no handler knows their source', async () => {
-    const handler = createLambdaHandler('auth', {}, {}, { 'aws.ses': async () => undefined });
+    const handler = createLambdaHandler('auth', contract, {}, {}, { 'aws.ses': async () => undefined });
     const { result } = await printedBy(() =>
       handler({ ...sesEvent(), source: 'aws.s3', 'detail-type': 'Object Created' }).catch(
         (error: Error) => error,

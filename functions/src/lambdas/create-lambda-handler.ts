@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { type Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { type Domain, endpoints } from '@plie/shared';
+import { type Contract, type Domain, listEndpoints } from '@plie/shared';
 import type { APIGatewayProxyEventV2, Context, EventBridgeEvent, ScheduledEvent } from 'aws-lambda';
 import { createDispatcher, type UploadReader } from '../http/dispatcher';
 import type { HandlerRegistry } from '../http/handler';
@@ -120,6 +120,11 @@ export interface LambdaOptions {
 
 export const createLambdaHandler = (
   domain: Domain,
+  /**
+   * The contract groups the domain's endpoints are in (`{ lessons: lessonsApi, … }`): the bundle
+   * holds those, not the whole contract. Only this domain's endpoints of them are served.
+   */
+  api: Contract,
   handlers: HandlerRegistry,
   jobs: ScheduledJobs = {},
   events: EventHandlers = {},
@@ -128,7 +133,7 @@ export const createLambdaHandler = (
   const service = `plie-${domain}`;
   const observers: Observers = { domain, logger: createLogger(service), metrics: createMetrics(service) };
   const dispatch = createDispatcher({
-    endpoints: endpoints.filter((endpoint) => endpoint.domain === domain),
+    endpoints: listEndpoints(api).filter((endpoint) => endpoint.domain === domain),
     handlers,
     ...(identifiesCaller ? { authenticate } : {}),
     ...(readUpload ? { readUpload } : {}),

@@ -2,7 +2,7 @@
  * Every domain's handlers, for the local runtime's single server and the tests. In AWS each
  * `lambdas/<domain>.ts` is its own function; infra bundles them from the same files.
  */
-import type { Domain } from '@plie/shared';
+import type { Contract, Domain } from '@plie/shared';
 import type { HandlerRegistry } from '../http/handler';
 import * as admin from './admin';
 import * as attendance from './attendance';
@@ -27,6 +27,20 @@ export const handlersByDomain: Record<Domain, HandlerRegistry> = {
   rooms: rooms.handlers,
   studios: studios.handlers,
   users: users.handlers,
+};
+
+/** The contract groups each function's bundle holds (`lambdas/<domain>.ts` exports `api`). */
+export const apiByDomain: Record<Domain, Contract> = {
+  admin: admin.api,
+  attendance: attendance.api,
+  auth: auth.api,
+  groups: groups.api,
+  lessons: lessons.api,
+  locations: locations.api,
+  meta: meta.api,
+  rooms: rooms.api,
+  studios: studios.api,
+  users: users.api,
 };
 
 export const allHandlers: HandlerRegistry = Object.assign({}, ...Object.values(handlersByDomain));

@@ -3,10 +3,10 @@
  * building an endpoint changes it (update with `npx vitest run -u`), so nothing is forgotten and
  * nothing is silently dropped.
  */
-import { endpoints, fillPath, pathParamNames } from '@plie/shared';
+import { contract, endpoints, fillPath, listEndpoints, pathParamNames } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestApi } from '../../test/api';
-import { allHandlers, handlersByDomain } from '.';
+import { allHandlers, apiByDomain, handlersByDomain } from '.';
 
 const api = createTestApi();
 const notBuilt = endpoints.filter((endpoint) => !allHandlers[endpoint.name]);
@@ -16,6 +16,21 @@ describe('routes not built yet', () => {
     for (const [domain, handlers] of Object.entries(handlersByDomain)) {
       for (const name of Object.keys(handlers)) {
         expect(endpoints.find((endpoint) => endpoint.name === name)?.domain, name).toBe(domain);
+      }
+    }
+  });
+
+  it('each function bundles the contract groups of all its endpoints, and the groups as the contract has them', () => {
+    for (const [domain, api] of Object.entries(apiByDomain)) {
+      const served = listEndpoints(api).filter((endpoint) => endpoint.domain === domain);
+      expect(served.map((endpoint) => endpoint.name).sort(), domain).toEqual(
+        endpoints
+          .filter((endpoint) => endpoint.domain === domain)
+          .map((endpoint) => endpoint.name)
+          .sort(),
+      );
+      for (const [group, operations] of Object.entries(api)) {
+        expect(operations, `${domain}: ${group}`).toBe(contract[group as keyof typeof contract]);
       }
     }
   });

@@ -28,6 +28,24 @@ export const contract = {
 
 export type PlieContract = typeof contract;
 
+/**
+ * Each group on its own: a Lambda bundles only the groups its domain serves
+ * (functions/src/lambdas), not the whole contract.
+ */
+export {
+  attendance as attendanceApi,
+  auth as authApi,
+  groups as groupsApi,
+  lessons as lessonsApi,
+  locations as locationsApi,
+  meta as metaApi,
+  rooms as roomsApi,
+  studios as studiosApi,
+  styles as stylesApi,
+  uploads as uploadsApi,
+  users as usersApi,
+};
+
 /** The contract as a flat list of named endpoints (`group.operation`). */
 export const endpoints = /* @__PURE__ */ listEndpoints(contract);
 

@@ -1,3 +1,4 @@
+import { authApi } from '@plie/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount, makeSignup } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
@@ -80,7 +81,7 @@ describe('purging accounts unconfirmed after 24 hours', () => {
 
   it('runs from the daily EventBridge rule in the auth function', async () => {
     const body = await signUpAt('2026-10-01T09:00:00Z');
-    const handler = createLambdaHandler('auth', {}, jobs);
+    const handler = createLambdaHandler('auth', { auth: authApi }, {}, jobs);
     await handler({
       version: '0',
       id: 'e',
