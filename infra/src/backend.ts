@@ -1,7 +1,8 @@
 /**
  * One Lambda per domain (ARCHITECTURE §3), each with the environment the functions' config
  * reads and only the rights its domain needs (see domain-access.ts): the table's data actions the
- * data layer uses (no Scan, no streams), the upload bucket for domains with upload endpoints, SES
+ * data layer uses (no Scan, no streams) on the partition-key families its code touches
+ * (`dynamodb:LeadingKeys`), the upload bucket for domains with upload endpoints, SES
  * for those that mail, and read access to exactly the secrets it needs — whose ids, never values,
  * are in its environment (secrets.ts).
  */
@@ -12,7 +13,14 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { EmailIdentity, IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { DOMAIN_ACCESS, domainsThatUpload, secretsOf, TABLE_ACTIONS } from './domain-access';
+import {
+  DOMAIN_ACCESS,
+  type DomainAccess,
+  domainsThatUpload,
+  leadingKeyPatternsOf,
+  secretsOf,
+  TABLE_ACTIONS,
+} from './domain-access';
 import { grantSendMail } from './mail';
 import { PlieFunction } from './plie-function';
 import { type PlieSecrets, SECRET_ID_VARIABLES } from './secrets';
@@ -47,6 +55,11 @@ export const GEOCODING_DOMAINS: readonly Domain[] = ['locations'];
 export const geocoderEnvironment = (stage: string, publicWebUrl: string) => ({
   GEOCODER: 'nominatim',
   GEOCODER_USER_AGENT: `Plie/${stage} (${publicWebUrl})`,
+});
+
+/** The condition a domain's table statement carries: its key families as `dynamodb:LeadingKeys`. */
+export const tableConditionOf = (access: DomainAccess) => ({
+  'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatternsOf(access) },
 });
 
 /** `users` → `Users`, for construct ids. */
@@ -108,6 +121,9 @@ export class Backend extends Construct {
               props.table.tableArn,
               ...TABLE_DESIGN.indexes.map((index) => `${props.table.tableArn}/index/${index.name}`),
             ],
+            // Only items (and queried partitions) of its own key families. ForAllValues passes a
+            // request with no leading keys at all: only Scan has none, and no role is granted it.
+            conditions: tableConditionOf(access),
           }),
         );
       }

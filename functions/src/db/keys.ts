@@ -255,3 +255,56 @@ export const memberOfGroupUserIndexKeys = (userId: string, groupId: string) => (
 /** GSI3: every active group (the monthly job that books members into next month's classes). */
 export const activeGroupIndexKeys = (groupId: string) => ({ GSI3PK: 'GROUPS#ACTIVE', GSI3SK: groupId });
 export const ACTIVE_GROUPS_PARTITION = activeGroupIndexKeys('').GSI3PK;
+
+// ── Partitions, for IAM (infra/src/domain-access.ts) ─────────────────────────
+/**
+ * Every partition-key family of the table and of its indexes, as an IAM `StringLike` pattern on
+ * `dynamodb:LeadingKeys` (the partition key of each item a request touches, or the partition a
+ * Query names — on an index, the index's). Each domain's role may touch only the families it
+ * lists. `key-partitions.test.ts` proves every builder above lands in exactly one family, so a new
+ * key shape must be named here before any role can be given it.
+ */
+export const KEY_PARTITIONS = {
+  /** `STYLE`: the style catalogue (styleKey). */
+  styles: STYLE_PARTITION,
+  /** `META`: seed markers (seeding only, never a Lambda). */
+  seedMarkers: 'META',
+  /** `USER#…`: a user's profile and owns-studio guard; GSIs: a user's studios, attendances, groups. */
+  user: 'USER#*',
+  usernameGuard: 'USERNAME#*',
+  emailGuard: 'EMAIL#*',
+  /** `LOGIN#…`: the addresses an e-mail signed in from (login back-off). */
+  knownLoginAddresses: 'LOGIN#*',
+  /** GSI1 `USERS`: every user (admin list). */
+  userList: 'USERS',
+  /** GSI2 `TEACHERS`: teacher search. */
+  teacherList: 'TEACHERS',
+  /** GSI3 `UNCONFIRMED`: the purge of unconfirmed accounts. */
+  unconfirmedUsers: 'UNCONFIRMED',
+  rateLimits: 'RATE#*',
+  mailSuppression: 'SUPPRESSED#*',
+  oneTimeTokens: 'TOKEN#*',
+  /** `STUDIO#…`: a studio's profile, members, videos; GSI1: its rooms, lessons and groups. */
+  studio: 'STUDIO#*',
+  studioNameGuard: 'STUDIONAME#*',
+  /** GSI1 `STUDIOS`: every studio (platform admin list). */
+  studioList: 'STUDIOS',
+  /** GSI2 `STUDIOS#<country>#<city>` and GSI3 `STUDIOS#PUBLIC`: public studio search. */
+  publicStudios: 'STUDIOS#*',
+  /** `ROOM#…`: a room; GSI5: its lessons by weekday. */
+  room: 'ROOM#*',
+  /** `LESSON#…`: a lesson; GSI1: its attendances. */
+  lesson: 'LESSON#*',
+  /** GSI2/GSI3/GSI6 `CITY#…`: lesson search by city and weekday, style or level. */
+  lessonSearch: 'CITY#*',
+  /** GSI4 `TEACHER#…`: a teacher's lessons; GSI1 `TEACHER#…#GROUPS`: a teacher's own groups. */
+  teacher: 'TEACHER#*',
+  /** `OCC#…`: an occurrence's per-e-mail sign-up guards. */
+  occurrence: 'OCC#*',
+  attendance: 'ATTENDANCE#*',
+  /** `GROUP#…`: a group, its members and e-mail guards. */
+  group: 'GROUP#*',
+  /** GSI3 `GROUPS#ACTIVE`: every active group (the monthly booking job). */
+  activeGroups: ACTIVE_GROUPS_PARTITION,
+} as const;
+export type KeyPartition = keyof typeof KEY_PARTITIONS;

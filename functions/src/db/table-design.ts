@@ -56,3 +56,6 @@ export const TABLE_DESIGN = {
     },
   ] satisfies IndexDesign[],
 } as const;
+
+/** The partition-key families, for infra's IAM conditions (defined with the keys, in keys.ts). */
+export { KEY_PARTITIONS, type KeyPartition } from './keys';

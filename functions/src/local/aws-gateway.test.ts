@@ -243,6 +243,19 @@ describe('DynamoDB through the gateway', () => {
     expect(error.name).toBe('AccessDeniedException');
   });
 
+  it('records the key prefixes each role touched, allowed or refused (what a domain really reaches)', async () => {
+    const client = documents(userKeysOnly);
+    await client.send(new PutCommand({ TableName: TABLE, Item: { PK: 'USER#gw-4', SK: 'PROFILE' } }));
+    await failureOf(
+      client.send(new PutCommand({ TableName: TABLE, Item: { PK: 'TOKEN#gw-4', SK: 'TOKEN' } })),
+    );
+    const touched = [...(gateway.touchedKeyPrefixes.get('plie-user-keys') ?? [])];
+    expect(touched).toEqual(expect.arrayContaining(['USER#', 'TOKEN#']));
+    expect(touched).not.toContain('GROUP#');
+    // Only DynamoDB requests carry leading keys: a role that only read a secret touched none.
+    expect(gateway.touchedKeyPrefixes.has('plie-stranger')).toBe(false);
+  });
+
   it('names an explicit deny as AWS does', async () => {
     const error = await failureOf(
       documents(deniedDeletes).send(

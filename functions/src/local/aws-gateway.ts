@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { dynamoDbAccessChecks, dynamoDbError } from './aws-gateway/dynamodb';
 import { type Caller, type GatewayContext, parseCredentialScope } from './aws-gateway/gateway-context';
 import { BodyTooLarge, forward, newRequestId, readBody, send } from './aws-gateway/http-io';
-import { type Denial, type LocalRole, PolicyEnforcer } from './aws-gateway/iam';
+import { type AccessCheck, type Denial, type LocalRole, PolicyEnforcer } from './aws-gateway/iam';
 import { handleS3PostUpload, handleS3Preflight, handleS3Request } from './aws-gateway/s3';
 import { s3TargetOf } from './aws-gateway/s3-access';
 import { SecretStore } from './aws-gateway/secrets';
@@ -47,6 +47,12 @@ export interface RunningAwsGateway {
   putSecret(name: string, value: string): void;
   /** Every denial so far, newest last. */
   denials: Denial[];
+  /**
+   * Per enforced role, the DynamoDB partition-key prefixes (`dynamodb:LeadingKeys` up to and with
+   * the first `#`, or the whole value) of the requests it made, allowed or not: what a domain
+   * really touches, to compare with the families its policy grants (infra/src/domain-access.ts).
+   */
+  touchedKeyPrefixes: Map<string, Set<string>>;
   /** Enforces more roles from now on (bundle mode learns them from the template after start). */
   addRoles(roles: readonly LocalRole[]): void;
   stop(): Promise<void>;
@@ -60,9 +66,26 @@ const MAX_SES_REQUEST_BYTES = 41 * 1024 * 1024;
 const UNRECOGNIZED_KEY = 'The security token included in the request is invalid.';
 const MISSING_AUTH = 'Request is missing Authentication Token';
 
+/** `STUDIO#1#ROOMS` → `STUDIO#`; `USERS` → `USERS`. */
+export const keyPrefixOf = (leadingKey: string): string => {
+  const hash = leadingKey.indexOf('#');
+  return hash < 0 ? leadingKey : leadingKey.slice(0, hash + 1);
+};
+
+const noteLeadingKeys = (touched: Map<string, Set<string>>, role: string, checks: AccessCheck[]) => {
+  for (const check of checks) {
+    const keys = check.context?.['dynamodb:LeadingKeys'];
+    if (!keys) continue;
+    const prefixes = touched.get(role) ?? new Set<string>();
+    touched.set(role, prefixes);
+    for (const key of [keys].flat()) prefixes.add(keyPrefixOf(key));
+  }
+};
+
 const makeContext = (
   options: AwsGatewayOptions,
   denials: Denial[],
+  touchedKeyPrefixes: Map<string, Set<string>>,
 ): GatewayContext & { addRoles: (roles: readonly LocalRole[]) => void } => {
   const enforcer = new PolicyEnforcer(options.accountId);
   const callers = new Map<string, { caller: Caller; secret: string }>();
@@ -84,6 +107,7 @@ const makeContext = (
     secretAccessKeyOf: (accessKeyId) => callers.get(accessKeyId)?.secret,
     authorize: async (caller, checks) => {
       if (caller.kind === 'unrestricted') return undefined;
+      noteLeadingKeys(touchedKeyPrefixes, caller.role.name, checks);
       const denial = await enforcer.firstDenial(caller.role, checks);
       if (denial) denials.push(denial);
       return denial;
@@ -275,7 +299,8 @@ const route = async (
 
 export const startAwsGateway = async (options: AwsGatewayOptions): Promise<RunningAwsGateway> => {
   const denials: Denial[] = [];
-  const context = makeContext(options, denials);
+  const touchedKeyPrefixes = new Map<string, Set<string>>();
+  const context = makeContext(options, denials, touchedKeyPrefixes);
   const store = new SecretStore(options.region, options.accountId);
   for (const [name, value] of Object.entries(options.secrets ?? {})) store.put(name, value);
   const server = createServer((req, res) => {
@@ -300,6 +325,7 @@ export const startAwsGateway = async (options: AwsGatewayOptions): Promise<Runni
       store.put(name, value);
     },
     denials,
+    touchedKeyPrefixes,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -141,6 +141,13 @@ describe('the deployed Lambda bundles, with their template environment and IAM p
     });
     expect(search.status, JSON.stringify(search.body)).toBe(200);
     expect(JSON.stringify(search.body)).toContain(lesson.id);
+    // The marketplace's search, by city and weekday: the city partitions of the search indexes.
+    const byCity = await api({
+      method: 'POST',
+      path: '/api/lesson/search',
+      body: { country: 'PL', city: 'Kraków', days: [3] },
+    });
+    expect(byCity.status, JSON.stringify(byCity.body)).toBe(200);
   });
 
   it('signs a guest up for a class and a member into a group (attendance, groups)', async () => {
@@ -230,6 +237,29 @@ describe('the deployed Lambda bundles, with their template environment and IAM p
     expect(gateway.denials).toEqual([]);
   });
 
+  it('held every table domain to its own key families, and the journeys ran under them', () => {
+    const touched = (domain: string) => [
+      ...(gateway.touchedKeyPrefixes.get(`plie-${STAGE}-${domain}`) ?? []),
+    ];
+    for (const fn of runtime.template.functions) {
+      const tableStatements = fn.policies
+        .flatMap((policy) => policy.Statement as { Action: string | string[]; Condition?: unknown }[])
+        .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')));
+      for (const statement of tableStatements) {
+        expect(statement.Condition, fn.domain).toEqual({
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': expect.arrayContaining(['USER#*', 'RATE#*']) },
+        });
+      }
+      if (tableStatements.length === 0) expect(touched(fn.domain), fn.domain).toEqual([]);
+    }
+    // Leading keys were really evaluated: each domain's journey reached its own families.
+    expect(touched('auth')).toEqual(expect.arrayContaining(['USER#', 'EMAIL#', 'TOKEN#', 'UNCONFIRMED']));
+    expect(touched('lessons')).toEqual(expect.arrayContaining(['LESSON#', 'STYLE', 'CITY#']));
+    expect(touched('attendance')).toEqual(expect.arrayContaining(['OCC#', 'ATTENDANCE#', 'TOKEN#']));
+    expect(touched('groups')).toEqual(expect.arrayContaining(['GROUP#', 'GROUPS#']));
+    expect(touched('studios')).toEqual(expect.arrayContaining(['STUDIO#', 'STUDIONAME#']));
+  });
+
   it('answers only what came through CloudFront: a request to the API’s own URL is refused', async () => {
     // The local "CloudFront" adds the origin header; going around it means calling a function directly.
     const lambda =
@@ -267,6 +297,33 @@ describe('the deployed Lambda bundles, with their template environment and IAM p
     ).rejects.toMatchObject({ name: 'AccessDeniedException' });
     expect(locations).toBeDefined();
     expect(gateway.denials.length).toBe(before + 1);
+    gateway.denials.length = before;
+  });
+
+  it('a domain’s function may not touch another domain’s keys (lessons writing a one-time token)', async () => {
+    const before = gateway.denials.length;
+    const { DynamoDBClient, PutItemCommand } = await import('@aws-sdk/client-dynamodb');
+    const env = [...runtime.lambdas.values()].find((lambda) => lambda.spec.name === 'plie-lessons')?.spec
+      .environment;
+    expect(env?.AWS_ACCESS_KEY_ID).toBeTruthy();
+    const client = new DynamoDBClient({
+      region: LOCAL_REGION,
+      endpoint: gateway.endpoint,
+      credentials: {
+        accessKeyId: env?.AWS_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env?.AWS_SECRET_ACCESS_KEY ?? '',
+      },
+    });
+    const token = { PK: { S: 'TOKEN#forged' }, SK: { S: 'TOKEN' } };
+    await expect(
+      client.send(new PutItemCommand({ TableName: process.env.TABLE_NAME, Item: token })),
+    ).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    // The same role may write its own kind of item (the action and table are granted; only the key differs).
+    const lesson = { PK: { S: 'LESSON#forged-by-test' }, SK: { S: 'PROBE' } };
+    await client.send(new PutItemCommand({ TableName: process.env.TABLE_NAME, Item: lesson }));
+    expect(gateway.denials.slice(before)).toEqual([
+      expect.objectContaining({ role: `plie-${STAGE}-lessons`, action: 'dynamodb:PutItem' }),
+    ]);
     gateway.denials.length = before;
   });
 
