@@ -10,5 +10,11 @@ const conditions = ['plie-source', ...defaultServerConditions.filter((condition)
 export default defineProject({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
-  test: { name: 'examples', include: ['**/*.test.ts'] },
+  test: {
+    name: 'examples',
+    include: ['**/*.test.ts'],
+    // The dispatcher's modules create the DynamoDB client when loaded (functions/src/db/client.ts)
+    // from what every function's environment has; the examples' handlers (locations) never call it.
+    env: { TABLE_NAME: 'plie-examples-no-table', AWS_DEFAULT_REGION: 'eu-central-1' },
+  },
 });
