@@ -68,7 +68,7 @@ export const nagAcknowledgementsOf = (stack: PlieStack): NagAcknowledgement[] =>
     paths: ['Api/HttpApi'],
     reason:
       'Authorization is per route inside the functions: the dispatcher checks the contract’s `auth` of ' +
-      'each endpoint (access token verified with aws-jwt-verify, then who may act on which record, spec ' +
+      'each endpoint (access token verified with node:crypto, then who may act on which record, spec ' +
       '§6), and many routes are public by the spec (search, sign-up, studio pages, JWKS). A gateway ' +
       'authorizer would duplicate the token check and could not express the record-level rules.',
   },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createAccount, makeSignup } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
 import { signInAtLocalProvider } from '../../../test/oidc';
-import { displayNameOf } from './google-sign-in';
+import { acceptedIssuers, displayNameOf } from './google-sign-in';
 import { getUserById, getUserByUsername } from './user-repository';
 
 const api = createTestApi();
@@ -230,5 +230,18 @@ describe('the name a Google account starts with', () => {
     ['no usable name nor e-mail', '  ', '42@plie.test', 'Dancer'],
   ])('%s', (_, googleName, email, expected) => {
     expect(displayNameOf(googleName, email)).toBe(expected);
+  });
+});
+
+describe('the issuers an ID token may name', () => {
+  it.each([
+    [
+      'Google, with or without the scheme (as Google writes it)',
+      'https://accounts.google.com',
+      ['https://accounts.google.com', 'accounts.google.com'],
+    ],
+    ['any other provider, only as discovered', 'http://127.0.0.1:9400', ['http://127.0.0.1:9400']],
+  ])('%s', (_, discovered, accepted) => {
+    expect(acceptedIssuers(discovered)).toEqual(accepted);
   });
 });

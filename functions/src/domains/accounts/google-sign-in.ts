@@ -9,11 +9,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { validateFullName } from '@plie/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { optionalEnv, requireEnv } from '../../config';
 import { ConflictError } from '../../http/errors';
 import { publicWebUrl } from '../../services/mail';
 import { consumeOneTimeToken, createOneTimeToken } from '../../services/one-time-tokens';
+import { createRemoteKeySet, type RemoteKeySet } from '../../services/remote-jwks';
 import { hasSecret, readSecret } from '../../services/secrets';
 import { releaseWhatTheAccountHolds } from './account-deletion';
 import { roleForEmail } from './platform-admins';
@@ -41,7 +41,16 @@ const discover = (): Promise<Discovery> => {
   });
   return discovery;
 };
-let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
+/** The provider's signing keys (RS256, as Google signs ID tokens), fetched from its jwks_uri and kept a while. */
+let keys: { uri: string; set: RemoteKeySet } | undefined;
+const providerKeys = (jwksUri: string): RemoteKeySet => {
+  if (keys?.uri !== jwksUri) keys = { uri: jwksUri, set: createRemoteKeySet(jwksUri, 'RS256') };
+  return keys.set;
+};
+
+/** Google writes its issuer into ID tokens with or without the scheme; any other issuer only as discovered. */
+export const acceptedIssuers = (discovered: string): string[] =>
+  discovered === 'https://accounts.google.com' ? [discovered, 'accounts.google.com'] : [discovered];
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
@@ -129,9 +138,8 @@ export const completeGoogleSignIn = async (
   if (!tokenResponse.ok) return undefined;
   const { id_token: idToken } = (await tokenResponse.json()) as { id_token?: string };
   if (!idToken) return undefined;
-  keys ??= createRemoteJWKSet(new URL(config.jwks_uri));
-  const { payload } = await jwtVerify(idToken, keys, {
-    issuer: config.issuer,
+  const payload = await providerKeys(config.jwks_uri).verify(idToken, {
+    issuer: acceptedIssuers(config.issuer),
     audience: requireEnv('GOOGLE_CLIENT_ID'),
   });
   if (payload.nonce !== nonce || payload.email_verified !== true || typeof payload.email !== 'string')
