@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { createClient } from '@plie/sdk';
+import { accessTokenAtom } from '../app/access-token';
 import { appStore } from '../app/store';
-import { accessTokenAtom } from '../features/account/atoms';
 
 /**
  * The one API client of the dashboard. Same origin: `/api` is served (or proxied) next to

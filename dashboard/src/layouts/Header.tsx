@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { ProfileMenu } from '../features/account/ProfileMenu';
-import { useCurrentUser } from '../features/account/useCurrentUser';
+import { useCurrentUser } from '../app/useCurrentUser';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { menuSummaryStyles } from '../ui/menuSummary';

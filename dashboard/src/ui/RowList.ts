@@ -1,6 +1,6 @@
 /**
  * Lists of rows on cards (attendances, groups, students): the list, a row, its title and details,
- * and a struck-through row (cancelled, left).
+ * a struck-through row (cancelled, left), and a row's compact action button (Attend, Edit, Delete).
  */
 import { css, type Theme } from '@emotion/react';
 
@@ -37,4 +37,11 @@ export const rowMetaStyles = (theme: Theme) => css`
 export const struckStyles = (theme: Theme) => css`
   color: ${theme.colors.textMuted};
   text-decoration: line-through;
+`;
+
+/** A row's compact action button (a lesson's Attend, Edit, Duplicate, Delete). */
+export const rowActionStyles = (theme: Theme) => css`
+  padding-inline: ${theme.space[3]};
+  font-size: ${theme.fontSize.sm};
+  white-space: nowrap;
 `;

@@ -2,10 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { accessTokenAtom } from '../../app/access-token';
+import { useCurrentUser, useSignIn } from '../../app/useCurrentUser';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard } from './AuthCard';
-import { accessTokenAtom } from './atoms';
-import { useCurrentUser, useSignIn } from './useCurrentUser';
 
 /**
  * /auth/callback?token= (spec §2): where a third-party sign-in returns. Stores the token, waits

@@ -2,6 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
+import { translateMessage } from '../../app/messages';
+import { ProfileLoadError } from '../../app/ProfileLoadError';
+import { useFailureToast } from '../../app/useFailureToast';
+import { useSignedInUser } from '../../app/useSignedInUser';
 import { isLanguage } from '../../i18n/languages';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
@@ -9,8 +13,6 @@ import { useToast } from '../../ui/Toast';
 import { AuthCard, formStyles } from './AuthCard';
 import { DateOfBirthField } from './DateOfBirthField';
 import { LegalConsentFields } from './LegalConsentFields';
-import { translateMessage } from './messages';
-import { ProfileLoadError } from './ProfileLoadError';
 import {
   emptySignupDetailsForm,
   localToday,
@@ -18,8 +20,6 @@ import {
   type SignupDetailsForm,
   signupDetailsProblems,
 } from './signup-form';
-import { useFailureToast } from './useFailureToast';
-import { useSignedInUser } from './useSignedInUser';
 
 /**
  * /complete-signup: the one step a new Google account owes the sign-up rules (spec §5) — date of

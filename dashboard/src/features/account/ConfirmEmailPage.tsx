@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useSearch } from 'wouter';
 import { apiClient } from '../../api/client';
+import { useCurrentUser } from '../../app/useCurrentUser';
 import { Alert } from '../../ui/Alert';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard } from './AuthCard';
 import { browserStorage, requireOnboarding } from './after-login';
-import { useCurrentUser } from './useCurrentUser';
 
 /**
  * /confirm-email?token= (spec §2, §4): loading, then success or error. Success marks that the

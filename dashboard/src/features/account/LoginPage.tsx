@@ -4,6 +4,8 @@ import { validateEmail, validatePassword } from '@plie/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api/client';
+import { translateMessage } from '../../app/messages';
+import { useCurrentUser, useSignIn } from '../../app/useCurrentUser';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Input, Label } from '../../ui/Field';
@@ -12,8 +14,6 @@ import { useToast } from '../../ui/Toast';
 import { AuthCard, formStyles, switchLinkStyles } from './AuthCard';
 import { browserStorage, pathAfterLogin } from './after-login';
 import { GoogleSignIn } from './GoogleSignIn';
-import { translateMessage } from './messages';
-import { useCurrentUser, useSignIn } from './useCurrentUser';
 
 /** /login (spec §2 "Login"): e-mail and password; a logged-in user is sent on (spec §4). */
 export function LoginPage() {

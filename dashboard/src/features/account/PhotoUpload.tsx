@@ -2,14 +2,14 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FILES } from '@plie/shared';
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { translateMessage } from '../../app/messages';
+import { useFailureToast } from '../../app/useFailureToast';
 import { buttonStyles } from '../../ui/Button';
 import { FieldMessage } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { checkImageFiles, type ImageKind } from './image-file';
-import { translateMessage } from './messages';
-import { useFailureToast } from './useFailureToast';
 
 /** The size limits as hints write them (800000 bytes → 800 KB). */
 export const PHOTO_MAX_KILOBYTES = FILES.avatarMaxBytes / 1000;

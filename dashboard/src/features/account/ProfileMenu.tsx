@@ -2,10 +2,10 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OwnUser } from '@plie/shared';
 import { Link, useLocation } from 'wouter';
+import { useSignOut } from '../../app/useCurrentUser';
 import { Avatar } from '../../ui/Avatar';
 import { menuSummaryStyles } from '../../ui/menuSummary';
 import { useDisclosureMenu } from '../../ui/useDisclosureMenu';
-import { useSignOut } from './useCurrentUser';
 
 /**
  * The header's profile menu (spec §2 "Layout"): own page, settings, admin panel (platform

@@ -3,6 +3,7 @@ import { ApiError } from '@plie/sdk';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
+import { translateMessage } from '../../app/messages';
 import { isLanguage } from '../../i18n/languages';
 import { Button } from '../../ui/Button';
 import { FormField, Input } from '../../ui/Field';
@@ -12,7 +13,6 @@ import { AuthCard, formStyles, switchLinkStyles } from './AuthCard';
 import { DateOfBirthField } from './DateOfBirthField';
 import { GoogleSignIn } from './GoogleSignIn';
 import { LegalConsentFields } from './LegalConsentFields';
-import { translateMessage } from './messages';
 import {
   canCreateAccount,
   emptySignupForm,

@@ -4,10 +4,10 @@ import { ApiError } from '@plie/sdk';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
+import { useCurrentUser } from '../../app/useCurrentUser';
 import { LOCAL_INBOX_URL } from '../../config/constants';
 import { Container } from '../../ui/Container';
 import { useToast } from '../../ui/Toast';
-import { useCurrentUser } from './useCurrentUser';
 
 /**
  * Tells a logged-in user whose e-mail is unconfirmed to confirm it (spec §2 "Layout"), with a

@@ -1,11 +1,11 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ProfileLoadError } from '../../app/ProfileLoadError';
+import { useSignedInUser } from '../../app/useSignedInUser';
 import { PageTitle } from '../../layouts/PageTitle';
 import { Container } from '../../ui/Container';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
-import { ProfileLoadError } from '../account/ProfileLoadError';
-import { useSignedInUser } from '../account/useSignedInUser';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ADMIN_FILTER_PARAMS, type AdminTab } from './admin-lists';
 import { LessonsBulkTab } from './LessonsBulkTab';

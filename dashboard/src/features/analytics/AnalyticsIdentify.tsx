@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCurrentUser } from '../account/useCurrentUser';
+import { useCurrentUser } from '../../app/useCurrentUser';
 import { analytics } from './analytics';
 
 /** Tells product analytics who is signed in (when a token is configured); renders nothing. */

@@ -4,16 +4,16 @@ import { isAttendButtonEnabled, isAttendButtonShown, type Lesson, type OwnUser }
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiClient } from '../../api/client';
+import { activeLessonIds, myUpcomingKey, useMyUpcomingAttendances } from '../../api/queries/attendance';
+import { lessonIdsOfGroups, useMyGroups } from '../../api/queries/groups';
 import { isLanguage } from '../../i18n/languages';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { rowActionStyles } from '../../ui/RowList';
 import { useToast } from '../../ui/Toast';
-import { lessonIdsOfGroups, useMyGroups } from '../groups/useMyGroups';
 import { LEGAL_DOCUMENTS } from '../legal/documents';
-import { actionStyles } from '../schedule/DeleteLessonButton';
 import { GroupOrOnceDialog } from './GroupOrOnceDialog';
 import { rememberSignedUp } from './last-signed-up';
-import { activeLessonIds, myUpcomingKey, useMyUpcomingAttendances } from './useMyAttendances';
 
 const LEGAL_LINKS = { terms: LEGAL_DOCUMENTS.terms.path, privacy: LEGAL_DOCUMENTS.privacy.path };
 
@@ -59,7 +59,7 @@ export function AttendButton({
       {shown ? (
         <Button
           variant="primary"
-          css={actionStyles}
+          css={rowActionStyles}
           disabled={!enabled}
           aria-label={t`Attend ${name}`}
           onClick={() => (lesson.groupId ? setChoosing(true) : setOpen(true))}

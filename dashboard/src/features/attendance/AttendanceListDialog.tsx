@@ -12,13 +12,13 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { apiClient } from '../../api/client';
+import { useFailureToast } from '../../app/useFailureToast';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { Button } from '../../ui/Button';
 import { modalHeaderStyles, modalStyles, modalTitleStyles } from '../../ui/modal';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { rowListStyles, rowMetaStyles, rowStyles, rowTitleStyles, struckStyles } from '../../ui/RowList';
 import { Skeleton } from '../../ui/Skeleton';
-import { useFailureToast } from '../account/useFailureToast';
 
 /** The week a page shows: page 0 from the next occurrence on, each next page the week before. */
 const weekStart = (lesson: Lesson, page: number) =>

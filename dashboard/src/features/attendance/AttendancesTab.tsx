@@ -5,6 +5,8 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api/client';
+import { useMyUpcomingAttendances } from '../../api/queries/attendance';
+import { useFailureToast } from '../../app/useFailureToast';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -15,9 +17,7 @@ import { rowListStyles, rowMetaStyles, rowStyles, rowTitleStyles, struckStyles }
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { useFailureToast } from '../account/useFailureToast';
 import { ChoiceToggle } from '../lesson-form/ChoiceToggle';
-import { useMyUpcomingAttendances } from './useMyAttendances';
 
 type Period = 'upcoming' | 'history';
 

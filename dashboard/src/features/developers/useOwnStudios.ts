@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { accessTokenAtom } from '../account/atoms';
+import { accessTokenAtom } from '../../app/access-token';
 import { NO_STUDIO_FILTERS, type StudioFilters } from '../studios/studio-filters';
 import { useStudioSearch } from '../studios/useStudioSearch';
 

@@ -4,15 +4,15 @@ import { ApiError } from '@plie/sdk';
 import { isStudioPubliclyVisible, type Studio, themeFromFlag } from '@plie/shared';
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
+import { useAllLessons } from '../../api/queries/lessons';
+import { useStudioBySlug } from '../../api/queries/studios';
 import { EmptyState } from '../../ui/EmptyState';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { ThemeProvider } from '../../ui/ThemeProvider';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { useStudioBySlug } from '../studio-page/useStudioPage';
 import { StudioLessons } from '../studio-schedule/StudioLessons';
-import { useAllLessons } from '../studio-schedule/useAllLessons';
 import { studioPagePath } from '../studios/studio-paths';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -4,15 +4,15 @@ import { LessonTable, useNow } from '@plie/sdk/components';
 import { type Lesson, PAGE_SIZE } from '@plie/shared';
 import { useMemo } from 'react';
 import { apiClient } from '../../api/client';
+import { lessonFormPath } from '../../app/lesson-form-path';
+import { useCurrentUser } from '../../app/useCurrentUser';
 import { isLanguage } from '../../i18n/languages';
 import { ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadMore } from '../../ui/LoadMore';
-import { useCurrentUser } from '../account/useCurrentUser';
-import { lessonFormPath } from '../lesson-form/lesson-query';
 import { LessonRowActions } from '../schedule/LessonRowActions';
+import { LessonsLoadState } from '../schedule/LessonsLoadState';
 import { useCursorSearch } from '../teachers/useTeacherSearch';
-import { LessonsLoadState } from './LessonsLoadState';
 
 /**
  * A teacher's public schedule (spec §2 user page "schedule (teachers only)"): their lessons in studios

@@ -6,6 +6,9 @@ import { type FormEvent, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api/client';
+import { useAllLessons } from '../../api/queries/lessons';
+import { useCurrentUser } from '../../app/useCurrentUser';
+import { useFailureToast } from '../../app/useFailureToast';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -15,10 +18,7 @@ import { FormField, Input } from '../../ui/Field';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
-import { useCurrentUser } from '../account/useCurrentUser';
-import { useFailureToast } from '../account/useFailureToast';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { useAllLessons } from '../studio-schedule/useAllLessons';
 import { studioPagePath } from '../studios/studio-paths';
 
 /** Whose lessons the group gathers: a studio's (its admins) or a teacher's own (the teacher). */

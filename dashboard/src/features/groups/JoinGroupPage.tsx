@@ -6,12 +6,12 @@ import type { LessonGroup } from '@plie/shared';
 import useSWR from 'swr';
 import { useSearch } from 'wouter';
 import { apiClient } from '../../api/client';
+import { useCurrentUser } from '../../app/useCurrentUser';
 import { isLanguage } from '../../i18n/languages';
 import { Card } from '../../ui/Card';
 import { Container } from '../../ui/Container';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { Skeleton } from '../../ui/Skeleton';
-import { useCurrentUser } from '../account/useCurrentUser';
 import { LEGAL_DOCUMENTS } from '../legal/documents';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 

@@ -4,6 +4,9 @@ import type { LessonGroup } from '@plie/shared';
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiClient } from '../../api/client';
+import { myUpcomingKey } from '../../api/queries/attendance';
+import { useMyGroups } from '../../api/queries/groups';
+import { useFailureToast } from '../../app/useFailureToast';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -11,11 +14,8 @@ import { RetryAlert } from '../../ui/RetryAlert';
 import { rowListStyles, rowMetaStyles, rowStyles, rowTitleStyles } from '../../ui/RowList';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
-import { useFailureToast } from '../account/useFailureToast';
-import { myUpcomingKey } from '../attendance/useMyAttendances';
 import { createTeacherGroupPath } from './group-paths';
 import { GroupRow } from './StudioGroups';
-import { useMyGroups } from './useMyGroups';
 
 /**
  * The user's groups (spec §2 user page "groups"): each with its lessons; leaving one, after a

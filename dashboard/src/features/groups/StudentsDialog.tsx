@@ -4,13 +4,13 @@ import { type GroupMember, type LessonGroup, TIMING_MS } from '@plie/shared';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { apiClient } from '../../api/client';
+import { useFailureToast } from '../../app/useFailureToast';
 import { Button } from '../../ui/Button';
 import { modalHeaderStyles, modalStyles, modalTitleStyles } from '../../ui/modal';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { rowListStyles, rowMetaStyles, rowStyles, rowTitleStyles, struckStyles } from '../../ui/RowList';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
-import { useFailureToast } from '../account/useFailureToast';
 import { joinGroupPath } from './group-paths';
 
 /**

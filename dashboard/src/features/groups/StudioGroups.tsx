@@ -4,6 +4,8 @@ import type { LessonGroup, Studio } from '@plie/shared';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { apiClient } from '../../api/client';
+import { useFailureToast } from '../../app/useFailureToast';
+import { useViewerKey } from '../../app/useViewerKey';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -11,8 +13,6 @@ import { RetryAlert } from '../../ui/RetryAlert';
 import { rowListStyles, rowMetaStyles, rowStyles, rowTitleStyles } from '../../ui/RowList';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
-import { useFailureToast } from '../account/useFailureToast';
-import { useViewerKey } from '../studio-page/useStudioPage';
 import { createGroupPath, joinGroupPath } from './group-paths';
 import { StudentsDialog } from './StudentsDialog';
 

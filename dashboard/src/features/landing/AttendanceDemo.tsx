@@ -3,14 +3,15 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLateCancellation } from '@plie/shared';
 import { useState } from 'react';
+import { LEVEL_LABELS } from '../../i18n/level-labels';
+import { useLessonFormat } from '../../i18n/useLessonFormat';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { ensureContrast } from '../../ui/color';
 import { BASE_COLORS } from '../../ui/palette';
 import { AA_TEXT_CONTRAST } from '../../ui/theme';
 import { DemoSection } from './DemoSection';
-import { DEMO_ATTENDEES, DEMO_SIGNED_UP, type DemoAttendee, LEVEL_LABELS, STYLES } from './demo-data';
-import { useLessonFormat } from './useLessonFormat';
+import { DEMO_ATTENDEES, DEMO_SIGNED_UP, type DemoAttendee, STYLES } from './demo-data';
 
 const HOUR_MS = 3_600_000;
 const AVATAR_COLORS = [

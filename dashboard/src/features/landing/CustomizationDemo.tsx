@@ -2,6 +2,8 @@ import { css, type Theme, useTheme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DEFAULT_PRIMARY_COLOR } from '../../config/constants';
+import { LEVEL_LABELS } from '../../i18n/level-labels';
+import { useLessonFormat } from '../../i18n/useLessonFormat';
 import { Badge } from '../../ui/Badge';
 import { buttonStyles } from '../../ui/Button';
 import { PrimaryColorPicker, ThemePicker } from '../../ui/ColorThemePicker';
@@ -10,8 +12,7 @@ import { ThemeProvider } from '../../ui/ThemeProvider';
 import type { ColorScheme } from '../../ui/theme';
 import { StudioPageMiniature } from '../studios/StudioPreview';
 import { DemoSection } from './DemoSection';
-import { LEVEL_LABELS, STYLES } from './demo-data';
-import { useLessonFormat } from './useLessonFormat';
+import { STYLES } from './demo-data';
 
 /** Demo 3 (spec §1): pick a colour and a theme, and a studio page re-themes live. */
 export function CustomizationDemo() {

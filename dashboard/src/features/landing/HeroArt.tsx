@@ -1,12 +1,13 @@
 import { css, type Theme } from '@emotion/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LEVEL_LABELS } from '../../i18n/level-labels';
+import { useLessonFormat } from '../../i18n/useLessonFormat';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { MEDIA_QUERIES } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/useMediaQuery';
-import { LEVEL_LABELS, STYLES } from './demo-data';
-import { useLessonFormat } from './useLessonFormat';
+import { STYLES } from './demo-data';
 
 /**
  * The hero's picture, drawn with the product's own pieces: tonight's lessons in a city and

@@ -1,11 +1,12 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CapacityBadge, capacityBadge } from '@plie/shared';
+import { LEVEL_LABELS } from '../../i18n/level-labels';
+import { useLessonFormat } from '../../i18n/useLessonFormat';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { DemoSection } from './DemoSection';
-import { DEMO_WEEK, LEVEL_LABELS } from './demo-data';
-import { useLessonFormat } from './useLessonFormat';
+import { DEMO_WEEK } from './demo-data';
 
 const BADGE_TONES: Record<CapacityBadge, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
 

@@ -1,14 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Lesson levels of spec §3 (Beginner 0, Intermediate 1, Pro 2, Open 3). */
-export const LEVEL_LABELS: readonly MessageDescriptor[] = [
-  msg({ message: 'Beginner', context: 'lesson level' }),
-  msg({ message: 'Intermediate', context: 'lesson level' }),
-  msg({ message: 'Pro', context: 'lesson level' }),
-  msg({ message: 'Open', context: 'lesson level' }),
-];
-
 export const STYLES = {
   bachata: msg`Bachata`,
   salsa: msg`Salsa`,

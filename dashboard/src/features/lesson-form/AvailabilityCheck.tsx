@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AvailabilityRequest } from '@plie/shared';
 import { useCallback, useState } from 'react';
 import { apiClient } from '../../api/client';
+import { failureOf } from '../../app/failure';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { failureOf } from '../account/failure';
 import { translateLessonMessage } from './lesson-messages';
 
 /** The availability question of the form's slot, or why there is none ('Fill in required data'). */

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AGE, LEVELS, type Level } from '@plie/shared';
 import type { Dispatch } from 'react';
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../../config/constants';
+import { LEVEL_LABELS } from '../../i18n/level-labels';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormField, Input } from '../../ui/Field';
 import { Required } from '../../ui/Required';
 import { useDanceStyles } from '../dance-styles/useDanceStyles';
-import { LEVEL_LABELS } from '../landing/demo-data';
 import { hintStyles, pairStyles, selectStyles } from './lesson-form.styles';
 import type { LessonFormAction, LessonFormState } from './lesson-form-state';
 

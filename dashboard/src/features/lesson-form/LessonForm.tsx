@@ -14,13 +14,13 @@ import {
 import { useSWRConfig } from 'swr';
 import { Link, useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
+import { failureOf } from '../../app/failure';
 import { ONBOARDING_TOAST_DURATION_MS } from '../../config/constants';
 import { Alert } from '../../ui/Alert';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { formNoteStyles, formSectionStyles, formSectionTitleStyles } from '../../ui/FormSection';
 import { useToast } from '../../ui/Toast';
-import { failureOf } from '../account/failure';
 import { type AddressLookup, addressQueryOf, coordinatesFrom } from '../rooms/address-lookup';
 import type { CountryOption } from '../rooms/places';
 import type { Coordinates } from '../rooms/room-form';

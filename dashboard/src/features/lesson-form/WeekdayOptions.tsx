@@ -1,7 +1,7 @@
 import { WEEKDAY } from '@plie/shared';
 import { useMemo } from 'react';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
-import { useLessonFormat } from '../landing/useLessonFormat';
+import { useLessonFormat } from '../../i18n/useLessonFormat';
 
 /** The weekdays, Monday (0) first, named in the user's language as a select lists them ("Poniedziałek"). */
 export const useWeekdayNames = (): readonly string[] => {

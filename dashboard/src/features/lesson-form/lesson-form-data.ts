@@ -5,7 +5,7 @@
 import type { Country, Lesson, Room, Studio, StudioMember, StudioSummary } from '@plie/shared';
 import useSWR from 'swr';
 import { apiClient } from '../../api/client';
-import { studioRoomsKey } from '../rooms/RoomForm';
+import { studioRoomsKey } from '../../api/queries/rooms';
 import { isFinalAnswer } from '../rooms/studio-access';
 
 /** A refusal or a 404 is an answer: asking again won't change it. */

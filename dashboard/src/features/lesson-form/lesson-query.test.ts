@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lessonFormPath, parseLessonQuery } from './lesson-query';
+import { lessonFormPath } from '../../app/lesson-form-path';
+import { parseLessonQuery } from './lesson-query';
 
 const empty = {
   studioId: undefined,

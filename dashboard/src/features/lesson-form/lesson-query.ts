@@ -1,21 +1,13 @@
 /**
- * The address of the lesson form (spec §2: /edit-lesson?studioId=&teacherId=&lessonId=
- * &isDuplication=&startHour=&startMinute=&endHour=&endMinute=&weekday=&roomId=, plus `from=onboard`).
- * Anything unreadable (a blank id, an hour of 24, a weekday of "tue") is left out, never a crash.
+ * Reads the address of the lesson form (spec §2; written by `lessonFormPath` in `app/`) into what the
+ * form opens with. Anything unreadable (a blank id, an hour of 24, a weekday of "tue") is left out,
+ * never a crash.
  */
 import { isHour, isMinute, isWeekday } from '@plie/shared';
+import { LESSON_SLOT_FIELDS, type LessonSlotQuery } from '../../app/lesson-form-path';
 
 /** Adding a lesson, changing one, or adding a copy of one (duplication drops the lesson's id). */
 export type LessonFormMode = 'add' | 'edit' | 'duplicate';
-
-/** What a selected calendar slot fills in: the weekday and the times. */
-export interface LessonSlotQuery {
-  weekday?: number;
-  startHour?: number;
-  startMinute?: number;
-  endHour?: number;
-  endMinute?: number;
-}
 
 export interface LessonQuery {
   /** The studio whose schedule the lesson goes on (given when the user administers it or teaches there). */
@@ -32,8 +24,7 @@ export interface LessonQuery {
   fromOnboarding: boolean;
 }
 
-const SLOT_FIELDS = ['weekday', 'startHour', 'startMinute', 'endHour', 'endMinute'] as const;
-const SLOT_RULES: Record<(typeof SLOT_FIELDS)[number], (value: number) => boolean> = {
+const SLOT_RULES: Record<(typeof LESSON_SLOT_FIELDS)[number], (value: number) => boolean> = {
   weekday: isWeekday,
   startHour: isHour,
   startMinute: isMinute,
@@ -55,7 +46,7 @@ export const parseLessonQuery = (search: string): LessonQuery => {
   const lessonId = nonEmpty(query.get('lessonId'));
   const duplicating = query.get('isDuplication') === 'true';
   const slot: LessonSlotQuery = {};
-  for (const field of SLOT_FIELDS) {
+  for (const field of LESSON_SLOT_FIELDS) {
     const value = wholeNumber(query.get(field));
     if (value !== undefined && SLOT_RULES[field](value)) slot[field] = value;
   }
@@ -68,40 +59,4 @@ export const parseLessonQuery = (search: string): LessonQuery => {
     slot,
     fromOnboarding: query.get('from') === 'onboard',
   };
-};
-
-/**
- * The address of the form, for the screens that open it: the studio calendar's selected slot
- * (studio, room, teacher, weekday and times), a lesson's edit and duplicate actions, onboarding.
- */
-export const lessonFormPath = ({
-  studioId,
-  teacherId,
-  lessonId,
-  duplicate = false,
-  roomId,
-  slot = {},
-  fromOnboarding = false,
-}: {
-  studioId?: string | undefined;
-  teacherId?: string | undefined;
-  lessonId?: string | undefined;
-  duplicate?: boolean;
-  roomId?: string | undefined;
-  slot?: LessonSlotQuery;
-  fromOnboarding?: boolean;
-}): string => {
-  const query = new URLSearchParams();
-  if (teacherId) query.set('teacherId', teacherId);
-  if (studioId) query.set('studioId', studioId);
-  if (lessonId) query.set('lessonId', lessonId);
-  if (lessonId && duplicate) query.set('isDuplication', 'true');
-  if (roomId) query.set('roomId', roomId);
-  for (const field of SLOT_FIELDS) {
-    const value = slot[field];
-    if (value !== undefined) query.set(field, String(value));
-  }
-  if (fromOnboarding) query.set('from', 'onboard');
-  const text = query.toString();
-  return text ? `/edit-lesson?${text}` : '/edit-lesson';
 };

@@ -1,10 +1,10 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
+import { ProfileLoadError } from '../../app/ProfileLoadError';
+import { useSignedInUser } from '../../app/useSignedInUser';
 import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
-import { ProfileLoadError } from '../account/ProfileLoadError';
-import { useSignedInUser } from '../account/useSignedInUser';
 import { CreateStep } from './CreateStep';
 import { OnboardingProgress } from './OnboardingProgress';
 import { parseOnboardingQuery } from './onboarding-steps';

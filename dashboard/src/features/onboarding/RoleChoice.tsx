@@ -4,9 +4,9 @@ import type { OnboardingRole, OwnUser } from '@plie/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
+import { useFailureToast } from '../../app/useFailureToast';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { useFailureToast } from '../account/useFailureToast';
 import { stepTextStyles, stepTitleStyles } from './onboarding.styles';
 import { onboardingPath, skipTarget } from './onboarding-steps';
 

@@ -1,5 +1,5 @@
 import { ONBOARDING, ONBOARDING_ROLES, type OnboardingRole } from '@plie/shared';
-import { lessonFormPath } from '../lesson-form/lesson-query';
+import { lessonFormPath } from '../../app/lesson-form-path';
 
 /** A step of onboarding (spec §2): 1 role, 2 studio, 3 room, 4 lesson. */
 export type OnboardingStep = 1 | 2 | 3 | 4;

@@ -4,11 +4,11 @@ import type { OwnUser } from '@plie/shared';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
+import { useSignOut } from '../../app/useCurrentUser';
+import { useFailureToast } from '../../app/useFailureToast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/Toast';
-import { useSignOut } from '../account/useCurrentUser';
-import { useFailureToast } from '../account/useFailureToast';
 import { SettingsSection } from './SettingsSection';
 
 /**

@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type OwnUser, type PasswordChangeForm, validatePasswordChange } from '@plie/shared';
 import { type FormEvent, useState } from 'react';
 import { apiClient } from '../../api/client';
+import { translateMessage } from '../../app/messages';
+import { useSignIn } from '../../app/useCurrentUser';
+import { useFailureToast } from '../../app/useFailureToast';
 import { Button } from '../../ui/Button';
 import { FieldMessage, FormField } from '../../ui/Field';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { useToast } from '../../ui/Toast';
-import { translateMessage } from '../account/messages';
-import { useSignIn } from '../account/useCurrentUser';
-import { useFailureToast } from '../account/useFailureToast';
 import { SettingsSection } from './SettingsSection';
 
 const EMPTY: PasswordChangeForm = { password: '', newPassword: '', confirmPassword: '' };

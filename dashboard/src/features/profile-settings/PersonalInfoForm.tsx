@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, type OwnUser, parseInstagram } from '@plie/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { apiClient } from '../../api/client';
+import { translateMessage } from '../../app/messages';
+import { useFailureToast } from '../../app/useFailureToast';
 import { Button } from '../../ui/Button';
 import { FormField, Input, inputStyles } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { DateOfBirthField } from '../account/DateOfBirthField';
-import { translateMessage } from '../account/messages';
 import { localToday } from '../account/signup-form';
 import { UsernameField } from '../account/UsernameField';
-import { useFailureToast } from '../account/useFailureToast';
 import { useUsernameAvailability } from '../account/useUsernameAvailability';
 import { AvatarUpload } from './AvatarUpload';
 import {

@@ -1,10 +1,10 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ProfileLoadError } from '../../app/ProfileLoadError';
+import { useSignedInUser } from '../../app/useSignedInUser';
 import { PageTitle } from '../../layouts/PageTitle';
 import { Container } from '../../ui/Container';
 import { Skeleton } from '../../ui/Skeleton';
-import { ProfileLoadError } from '../account/ProfileLoadError';
-import { useSignedInUser } from '../account/useSignedInUser';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PasswordChangeSection } from './PasswordChangeSection';
 import { PersonalInfoSection } from './PersonalInfoSection';

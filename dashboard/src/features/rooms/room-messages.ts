@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MESSAGES } from '@plie/shared';
-import { translateMessage } from '../account/messages';
+import { translateMessage } from '../../app/messages';
 import { RENT_PRICE_INVALID } from './room-form';
 
 /**

@@ -1,4 +1,4 @@
-import { useFailureToast } from '../account/useFailureToast';
+import { useFailureToast } from '../../app/useFailureToast';
 import { translateRoomMessage } from './room-messages';
 
 /**

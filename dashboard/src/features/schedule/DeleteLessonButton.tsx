@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Lesson } from '@plie/shared';
 import { useState } from 'react';
 import { apiClient } from '../../api/client';
+import { useFailureToast } from '../../app/useFailureToast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
+import { rowActionStyles } from '../../ui/RowList';
 import { useToast } from '../../ui/Toast';
-import { useFailureToast } from '../account/useFailureToast';
 import { translateLessonMessage } from '../lesson-form/lesson-messages';
 
 /**
@@ -39,7 +40,7 @@ export function DeleteLessonButton({ lesson, onDeleted }: { lesson: Lesson; onDe
     <>
       <Button
         variant="ghost"
-        css={[actionStyles, dangerStyles]}
+        css={[rowActionStyles, dangerStyles]}
         aria-label={t`Delete ${name}`}
         onClick={() => setOpen(true)}
       >
@@ -64,12 +65,6 @@ export function DeleteLessonButton({ lesson, onDeleted }: { lesson: Lesson; onDe
     </>
   );
 }
-
-export const actionStyles = (theme: Theme) => css`
-  padding-inline: ${theme.space[3]};
-  font-size: ${theme.fontSize.sm};
-  white-space: nowrap;
-`;
 
 /** A quiet button in the danger colour: the dialog's red button is the one that deletes. */
 const dangerStyles = (theme: Theme) => css`

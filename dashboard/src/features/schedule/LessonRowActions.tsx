@@ -4,9 +4,10 @@ import type { Lesson, OwnUser } from '@plie/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonStyles } from '../../ui/Button';
+import { rowActionStyles } from '../../ui/RowList';
 import { AttendanceListDialog } from '../attendance/AttendanceListDialog';
 import { AttendButton } from '../attendance/AttendButton';
-import { actionStyles, DeleteLessonButton } from './DeleteLessonButton';
+import { DeleteLessonButton } from './DeleteLessonButton';
 import { lessonEditLinks } from './lesson-editing';
 
 /**
@@ -48,7 +49,7 @@ export function LessonRowActions({
         <>
           <Button
             variant="ghost"
-            css={actionStyles}
+            css={rowActionStyles}
             aria-label={t`Attendances of ${name}`}
             onClick={() => setListOpen(true)}
           >
@@ -58,14 +59,14 @@ export function LessonRowActions({
           <Link
             href={links.edit}
             aria-label={t`Edit ${name}`}
-            css={[buttonStyles({ variant: 'secondary' }), actionStyles]}
+            css={[buttonStyles({ variant: 'secondary' }), rowActionStyles]}
           >
             <Trans>Edit</Trans>
           </Link>
           <Link
             href={links.duplicate}
             aria-label={t`Duplicate ${name}`}
-            css={[buttonStyles({ variant: 'ghost' }), actionStyles]}
+            css={[buttonStyles({ variant: 'ghost' }), rowActionStyles]}
           >
             <Trans>Duplicate</Trans>
           </Link>

@@ -4,19 +4,19 @@ import { LessonTable, useNow } from '@plie/sdk/components';
 import type { Language } from '@plie/shared';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useCurrentUser } from '../../app/useCurrentUser';
 import { isLanguage } from '../../i18n/languages';
 import { PageTitle } from '../../layouts/PageTitle';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadMore } from '../../ui/LoadMore';
-import { useCurrentUser } from '../account/useCurrentUser';
 import { CitySearch } from '../city-search/CitySearch';
-import { LessonsLoadState } from '../embed/LessonsLoadState';
 import { FilterPanel } from '../filters/FilterPanel';
 import { SearchBox } from '../filters/SearchBox';
 import { panelSlotStyles, searchPageStyles, searchRowStyles } from '../filters/search-page.styles';
 import { LessonRowActions } from './LessonRowActions';
+import { LessonsLoadState } from './LessonsLoadState';
 import { ScheduleFilterFields } from './ScheduleFilterFields';
 import {
   activeScheduleFilterCount,

@@ -4,7 +4,7 @@
  * the lesson form is a not-found page (spec §4, §6). The API checks the same on saving.
  */
 import type { Lesson, OwnUser } from '@plie/shared';
-import { lessonFormPath } from '../lesson-form/lesson-query';
+import { lessonFormPath } from '../../app/lesson-form-path';
 
 type Editor = Pick<OwnUser, 'id' | 'role' | 'isEmailConfirmed' | 'studios'>;
 type EditedLesson = Pick<Lesson, 'id' | 'teacherId' | 'studioId'>;

@@ -3,10 +3,10 @@ import type { Studio } from '@plie/shared';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
+import { useCurrentUser } from '../../app/useCurrentUser';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/Toast';
-import { useCurrentUser } from '../account/useCurrentUser';
 import { NO_STUDIO_FILTERS, studioFiltersQuery } from '../studios/studio-filters';
 import { useStudioFailureToast } from './useStudioFailureToast';
 

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { inviteActionsForStudioAdmin, type StudioInvite } from '@plie/shared';
 import { type ReactNode, useState } from 'react';
 import { apiClient } from '../../api/client';
+import type { useStudioInvites } from '../../api/queries/studios';
 import { avatarRowListStyles } from '../../ui/AvatarRow';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -12,7 +13,6 @@ import { useToast } from '../../ui/Toast';
 import { PersonRow } from './PersonRow';
 import { blockStyles, blockTitleStyles } from './studio-page.styles';
 import { useStudioFailureToast } from './useStudioFailureToast';
-import type { useStudioInvites } from './useStudioPage';
 
 /** What a studio admin may do with an invite (the API gives its status; the rule takes the flags). */
 const adminActionsFor = (invite: StudioInvite) =>

@@ -2,11 +2,11 @@ import { css, type Theme, useTheme } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { studioStyleColor } from '@plie/shared';
 import { useEffect } from 'react';
+import { useStudioStyles } from '../../api/queries/studios';
 import { Badge } from '../../ui/Badge';
 import { ThemeProvider } from '../../ui/ThemeProvider';
 import { wrappingListStyles } from './studio-page.styles';
 import { useStudioFailureToast } from './useStudioFailureToast';
-import { useStudioStyles } from './useStudioPage';
 
 /**
  * The styles the studio teaches, as chips (spec §2): their colours cycle through teal, blue,

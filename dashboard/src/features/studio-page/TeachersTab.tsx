@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Studio, StudioMember } from '@plie/shared';
 import { useState } from 'react';
 import { apiClient } from '../../api/client';
+import { useStudioInvites, useStudioTeam } from '../../api/queries/studios';
 import { avatarRowListStyles } from '../../ui/AvatarRow';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -17,7 +18,6 @@ import { StudioInvites } from './StudioInvites';
 import { blockStyles, blockTitleStyles } from './studio-page.styles';
 import { memberActionsFor, type TeamRole, type TeamViewer, teamRoleOf } from './team';
 import { useStudioFailureToast } from './useStudioFailureToast';
-import { useStudioInvites, useStudioTeam } from './useStudioPage';
 
 /** A change that asks for a confirmation first. */
 type Confirmation = { kind: 'remove' | 'makeOwner'; member: StudioMember };

@@ -4,16 +4,17 @@ import type { SlotSelection } from '@plie/sdk/components';
 import type { Lesson, Studio } from '@plie/shared';
 import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useAllLessons } from '../../api/queries/lessons';
+import { useStudioTeam } from '../../api/queries/studios';
+import { useCurrentUser } from '../../app/useCurrentUser';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Label } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
-import { useCurrentUser } from '../account/useCurrentUser';
 import { selectStyles } from '../lesson-form/lesson-form.styles';
 import { studioRoomsTabPath } from '../lesson-form/lesson-form-context';
 import { LessonRowActions } from '../schedule/LessonRowActions';
 import { lessonEditLinks } from '../schedule/lesson-editing';
-import { useStudioTeam } from '../studio-page/useStudioPage';
 import { StudioLessons } from './StudioLessons';
 import {
   EVERYTHING,
@@ -22,7 +23,6 @@ import {
   type ScheduleNarrowing,
   scheduleRoleOf,
 } from './studio-schedule';
-import { useAllLessons } from './useAllLessons';
 import { useScheduleView } from './useScheduleView';
 
 /**

@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LessonCalendar, LessonTable, type SlotSelection, useNow } from '@plie/sdk/components';
 import type { Lesson, Studio } from '@plie/shared';
 import { type ReactNode, useMemo } from 'react';
+import { useStudioStyles } from '../../api/queries/studios';
 import { isLanguage } from '../../i18n/languages';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { LessonsLoadState } from '../embed/LessonsLoadState';
 import { ChoiceToggle } from '../lesson-form/ChoiceToggle';
-import { useStudioStyles } from '../studio-page/useStudioPage';
+import { LessonsLoadState } from '../schedule/LessonsLoadState';
 import { type ScheduleView, useScheduleView } from './useScheduleView';
 
 /**

@@ -5,7 +5,7 @@
  * administers the studio").
  */
 import type { Lesson, OwnUser, Studio } from '@plie/shared';
-import { type LessonSlotQuery, lessonFormPath } from '../lesson-form/lesson-query';
+import { type LessonSlotQuery, lessonFormPath } from '../../app/lesson-form-path';
 
 /** The schedule's narrowing: one room, one registered teacher, or everything (`''`). */
 export interface ScheduleNarrowing {

@@ -2,8 +2,8 @@ import type { Studio } from '@plie/shared';
 import { useAtomValue } from 'jotai';
 import useSWRInfinite from 'swr/infinite';
 import { apiClient } from '../../api/client';
+import { accessTokenAtom } from '../../app/access-token';
 import { STUDIOS_PAGE_SIZE } from '../../config/constants';
-import { accessTokenAtom } from '../account/atoms';
 import { type StudioFilters, studioSearchBody } from './studio-filters';
 import { type NextStudioPage, nextStudioPage, type StudioPageInfo } from './studio-paging';
 

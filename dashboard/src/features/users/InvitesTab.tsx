@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudioInvite } from '@plie/shared';
 import { useState } from 'react';
 import { apiClient } from '../../api/client';
+import { useFailureToast } from '../../app/useFailureToast';
 import { Alert } from '../../ui/Alert';
 import { AvatarRow, avatarRowListStyles } from '../../ui/AvatarRow';
 import { Badge, type BadgeTone } from '../../ui/Badge';
@@ -9,7 +10,6 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
-import { useFailureToast } from '../account/useFailureToast';
 import { studioPagePath } from '../studios/studio-paths';
 import { type useMyInvites, userActionsFor } from './useMyInvites';
 

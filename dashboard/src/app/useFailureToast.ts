@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { useToast } from '../../ui/Toast';
+import { useToast } from '../ui/Toast';
 import { failureOf } from './failure';
 import { translateMessage } from './messages';
 

@@ -3,8 +3,8 @@ import type { OwnUser } from '@plie/shared';
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiClient } from '../../api/client';
-import { accessTokenAtom } from './atoms';
+import { apiClient } from '../api/client';
+import { accessTokenAtom } from './access-token';
 
 /** The SWR key of the signed-in user's profile: per token, so another session never sees it. */
 const currentUserKey = (token: string | null) => (token ? (['auth.me', token] as const) : null);

@@ -1,7 +1,11 @@
+/**
+ * The signed-in user's attendances, read by the Attend buttons and the profile's tabs; a sign-up, a
+ * cancel or leaving a group revalidates them through `myUpcomingKey`.
+ */
 import type { Attendance } from '@plie/shared';
 import useSWR from 'swr';
-import { apiClient } from '../../api/client';
-import { useCurrentUser } from '../account/useCurrentUser';
+import { useCurrentUser } from '../../app/useCurrentUser';
+import { apiClient } from '../client';
 
 /** The SWR key of the signed-in user's upcoming attendances: a sign-up or a cancel revalidates it. */
 export const myUpcomingKey = (userId: string) => ['attendance.listMine', 'upcoming', userId] as const;

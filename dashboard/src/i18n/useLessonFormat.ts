@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useIntlLocale } from '../../i18n/useIntlLocale';
+import { useIntlLocale } from './useIntlLocale';
 
 /** A Monday (weekday 0 in Plié), to name weekdays through `Intl`. */
 const A_MONDAY = Date.UTC(2024, 0, 1);

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { RetryAlert } from '../../ui/RetryAlert';
+import { RetryAlert } from '../ui/RetryAlert';
 
 /** The signed-in user's profile could not load (not a sign-out: the server or the connection failed). */
 export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {

@@ -1,23 +1,16 @@
 /**
- * The studio page's data (spec §7 "Studio"), through SWR over the API client. What the API answers
+ * A studio's data (spec §7 "Studio"): the studio page, its schedule tabs and the embed read it, through SWR over the API client. What the API answers
  * depends on who asks (admins see hidden studios, the whole team and e-mails), so each key holds
  * the viewer: a sign-in or sign-out loads afresh.
  */
 import { ApiError } from '@plie/sdk';
 import type { Studio, StudioInvite, StudioMember, Style } from '@plie/shared';
 import useSWR from 'swr';
-import { apiClient } from '../../api/client';
-import { useCurrentUser } from '../account/useCurrentUser';
+import { useViewerKey } from '../../app/useViewerKey';
+import { apiClient } from '../client';
 
 const isFinal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 const noRetryOnRefusal = { shouldRetryOnError: (error: unknown) => !isFinal(error) };
-
-/** Who asks: the signed-in user's id, 'anonymous', or `undefined` while the session is loading. */
-export const useViewerKey = (): string | undefined => {
-  const { user, isLoading } = useCurrentUser();
-  if (user) return user.id;
-  return isLoading ? undefined : 'anonymous';
-};
 
 /** The SWR key of a studio by slug, as the viewer sees it; an edit writes the saved studio there. */
 export const studioBySlugKey = (studioName: string, viewer: string) =>

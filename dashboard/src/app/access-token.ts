@@ -1,6 +1,6 @@
 import { atomWithStorage } from 'jotai/utils';
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
-import { ACCESS_TOKEN_STORAGE_KEY } from '../../config/constants';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../config/constants';
 
 /** localStorage can throw (privacy modes) or be absent (unit tests): the session then isn't kept. */
 const browserLocalStorage = (): Storage | undefined => {

@@ -1,7 +1,8 @@
+/** The groups the signed-in user belongs to: the Attend buttons give way to them, the profile lists them. */
 import type { LessonGroup } from '@plie/shared';
 import useSWR from 'swr';
-import { apiClient } from '../../api/client';
-import { useCurrentUser } from '../account/useCurrentUser';
+import { useCurrentUser } from '../../app/useCurrentUser';
+import { apiClient } from '../client';
 
 export const myGroupsKey = (userId: string) => ['groups.listMine', userId] as const;
 

@@ -1,9 +1,10 @@
+/** Whole schedules at once (a studio's calendar, the embed, the group form's lesson list). */
 import { ApiError } from '@plie/sdk';
 import { allLessons } from '@plie/sdk/components';
 import type { Filters, Lesson } from '@plie/shared';
 import useSWR from 'swr';
-import { apiClient } from '../../api/client';
-import { useViewerKey } from '../studio-page/useStudioPage';
+import { useViewerKey } from '../../app/useViewerKey';
+import { apiClient } from '../client';
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
