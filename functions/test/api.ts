@@ -6,11 +6,11 @@ import { endpoints } from '@plie/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { authenticate } from '../src/domains/accounts/authenticate';
 import { type ApiResult, createDispatcher } from '../src/http/dispatcher';
 import type { HandlerRegistry } from '../src/http/handler';
 import { lazyUpload } from '../src/http/uploads';
 import { allHandlers } from '../src/lambdas';
-import { authenticate } from '../src/services/authenticate';
 import { JPEG_QUALITY, reencodeImage } from '../src/services/images';
 
 export interface TestRequest {

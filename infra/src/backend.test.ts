@@ -3,6 +3,7 @@
  * `aws:cdk:bundling-stacks`, so this is quick): the locations function geocodes with Nominatim,
  * identified as its usage policy asks; no other function gets geocoder settings.
  */
+import { ENV } from '@plie/functions/setting-names';
 import { DOMAINS, endpoints } from '@plie/shared';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -92,6 +93,14 @@ describe('the backend’s functions', () => {
         expect(name, domain).not.toMatch(/JWK|PRIVATE|CLIENT_SECRET$|CURSOR_SECRET$/);
         if (secretVariables.has(name)) expect(value, `${domain} ${name}`).toHaveProperty('Ref');
       }
+    }
+  });
+
+  it('every variable a function gets is a setting the functions’ config reads (setting-names.ts)', () => {
+    const read = new Set<string>([...Object.values(ENV), ...Object.values(SECRET_ID_VARIABLES)]);
+    for (const domain of DOMAINS) {
+      const unread = Object.keys(variablesOf(domain)).filter((name) => !read.has(name));
+      expect(unread, domain).toEqual([]);
     }
   });
 

@@ -6,6 +6,7 @@
  * for those that mail, and read access to exactly the secrets it needs — whose ids, never values,
  * are in its environment (secrets.ts).
  */
+import { ENV } from '@plie/functions/setting-names';
 import { TABLE_DESIGN } from '@plie/functions/table-design';
 import { DOMAINS, type Domain, type NamedEndpoint } from '@plie/shared';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -49,12 +50,12 @@ export interface BackendProps {
 export const GEOCODING_DOMAINS: readonly Domain[] = ['locations'];
 
 /**
- * The geocoder settings (functions/src/services/geocoder.ts): Nominatim, whose usage policy asks
+ * The geocoder settings (functions/src/domains/locations/geocoder.ts): Nominatim, whose usage policy asks
  * for a User-Agent that identifies the application — ours names the stage and the site.
  */
 export const geocoderEnvironment = (stage: string, publicWebUrl: string) => ({
-  GEOCODER: 'nominatim',
-  GEOCODER_USER_AGENT: `Plie/${stage} (${publicWebUrl})`,
+  [ENV.geocoder]: 'nominatim',
+  [ENV.geocoderUserAgent]: `Plie/${stage} (${publicWebUrl})`,
 });
 
 /** The condition a domain's table statement carries: its key families as `dynamodb:LeadingKeys`. */
@@ -73,15 +74,15 @@ export class Backend extends Construct {
     super(scope, id);
     const uploaders = domainsThatUpload(props.endpoints);
     const environment = {
-      STAGE: props.stage,
-      TABLE_NAME: props.table.tableName,
-      UPLOAD_BUCKET: props.uploadBucket.bucketName,
-      UPLOAD_PUBLIC_URL: props.uploadPublicUrl,
-      MAIL_FROM: props.mailFrom,
-      PUBLIC_WEB_URL: props.publicWebUrl,
-      PLATFORM_ADMIN_EMAILS: props.adminEmails.join(','),
+      [ENV.stage]: props.stage,
+      [ENV.tableName]: props.table.tableName,
+      [ENV.uploadBucket]: props.uploadBucket.bucketName,
+      [ENV.uploadPublicUrl]: props.uploadPublicUrl,
+      [ENV.mailFrom]: props.mailFrom,
+      [ENV.publicWebUrl]: props.publicWebUrl,
+      [ENV.platformAdminEmails]: props.adminEmails.join(','),
       // CloudFront serves /api/*: the viewer's address is the entry it appends to X-Forwarded-For.
-      TRUSTED_PROXY_COUNT: '1',
+      [ENV.trustedProxyCount]: '1',
     };
 
     const withGoogle = props.googleClientId !== undefined;
@@ -97,13 +98,15 @@ export class Backend extends Construct {
         environment: {
           ...environment,
           // Powertools' service name: every log line of the function says which one it is.
-          POWERTOOLS_SERVICE_NAME: `plie-${domain}`,
+          [ENV.serviceName]: `plie-${domain}`,
           ...Object.fromEntries(
             secrets.map(([kind, secret]) => [SECRET_ID_VARIABLES[kind], secret.secretArn]),
           ),
-          ...(access.signsTokens && props.googleClientId ? { GOOGLE_CLIENT_ID: props.googleClientId } : {}),
+          ...(access.signsTokens && props.googleClientId
+            ? { [ENV.googleClientId]: props.googleClientId }
+            : {}),
           ...(access.sendsMail
-            ? { MAIL_CONFIGURATION_SET: props.mailConfigurationSet.configurationSetName }
+            ? { [ENV.mailConfigurationSet]: props.mailConfigurationSet.configurationSetName }
             : {}),
           ...(GEOCODING_DOMAINS.includes(domain) ? geocoderEnvironment(props.stage, props.publicWebUrl) : {}),
         },

@@ -60,7 +60,7 @@ export interface DomainAccess {
  */
 const EVERY_TABLE_DOMAIN = ['user', 'rateLimits'] as const satisfies readonly KeyPartition[];
 /**
- * Re-denormalizing a studio's, room's or teacher's lessons when those change (lessons/lesson-sync),
+ * Re-denormalizing a studio's, room's or teacher's lessons when those change (workflows/lesson-sync),
  * and checking a lesson's slot (lessons/availability): the studio with its rooms and lessons, a
  * room's lessons by weekday, a teacher's lessons (the teacher's facets are on their user item).
  */

@@ -4,13 +4,15 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { awsRegion, optionalEnv, requireEnv } from '../config';
+import { config } from '../config';
 
-export const tableName = requireEnv('TABLE_NAME');
+const { tableName: configuredTableName, awsRegion, dynamodbEndpoint } = config();
+
+export const tableName = configuredTableName;
 
 export const dynamoClient = new DynamoDBClient({
-  region: awsRegion(),
-  ...(optionalEnv('DYNAMODB_ENDPOINT') ? { endpoint: optionalEnv('DYNAMODB_ENDPOINT') } : {}),
+  region: awsRegion,
+  ...(dynamodbEndpoint ? { endpoint: dynamodbEndpoint } : {}),
 });
 
 export const db = DynamoDBDocumentClient.from(dynamoClient, {

@@ -12,7 +12,7 @@
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ValidationError } from '../http/errors';
+import { ValidationError } from '../errors';
 import { loadedSecret } from '../services/secrets';
 import { db } from './client';
 

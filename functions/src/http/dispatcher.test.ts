@@ -2,9 +2,9 @@ import { endpoint, listEndpoints } from '@plie/shared';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createTestEvent } from '../../test/api';
+import { ConflictError } from '../errors';
 import { correlationId } from '../services/log';
 import { createDispatcher } from './dispatcher';
-import { ConflictError } from './errors';
 import { type AuthUser, RawResponse } from './handler';
 
 const endpoints = listEndpoints({

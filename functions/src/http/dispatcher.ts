@@ -10,11 +10,11 @@
 import { type AuthLevel, type NamedEndpoint, paramsSchemaOf } from '@plie/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as v from 'valibot';
+import { ForbiddenError, HttpError, NotBuiltError, UnauthorizedError, ValidationError } from '../errors';
 import { CORRELATION_HEADER, correlationIdOf, withCorrelation } from '../services/log';
 import { cameThroughOrigin } from '../services/origin-verify';
 import { limitRequest, RateLimitError } from '../services/rate-limits';
 import { loadSecrets } from '../services/secrets';
-import { ForbiddenError, HttpError, NotBuiltError, UnauthorizedError, ValidationError } from './errors';
 import {
   type AuthUser,
   type HandlerRegistry,

@@ -1,6 +1,6 @@
 /**
  * What a handler is: typed, validated input in; the contract's response (or a raw response such
- * as a redirect) out. Handlers throw the typed errors of `errors.ts` and never catch.
+ * as a redirect) out. Handlers throw the typed errors of `../errors.ts` and never catch.
  */
 import type { EndpointDefinition, PlieContract, ResponseOf, ValidatedInput } from '@plie/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';

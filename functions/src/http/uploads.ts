@@ -23,9 +23,9 @@ import {
 } from '@plie/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as v from 'valibot';
+import { ValidationError } from '../errors';
 import { incomingPrefixOf, takeIncomingUpload } from '../services/files';
 import { reencodeImage } from '../services/images';
-import { ValidationError } from './errors';
 
 const refuse = (field: string, message: string, fieldMessage = message) =>
   new ValidationError(message, { [field]: fieldMessage });

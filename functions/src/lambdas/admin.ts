@@ -1,5 +1,5 @@
 import { lessonsApi, studiosApi } from '@plie/shared';
-import { lessonImportHandlers } from '../domains/lessons/bulk-import';
+import { lessonImportHandlers } from '../domains/lessons/bulk-import-handlers';
 import { studioVerificationHandlers } from '../domains/studios/verify-handlers';
 import { createLambdaHandler } from './create-lambda-handler';
 

@@ -1,7 +1,7 @@
 import { authApi } from '@plie/shared';
 import { accountHandlers } from '../domains/accounts/handlers';
-import { purgeUnconfirmedAccounts } from '../domains/accounts/purge-unconfirmed';
 import { handleSesEvent } from '../services/mail-suppression';
+import { purgeUnconfirmedAccounts } from '../workflows/purge-unconfirmed';
 import { createLambdaHandler, type EventHandlers, type ScheduledJobs } from './create-lambda-handler';
 
 /** The contract groups this function serves endpoints of. */

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { contract } from '@plie/shared';
 import type { EventBridgeEvent, ScheduledEvent } from 'aws-lambda';
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createTestEvent } from '../../test/api';
 import { printedBy } from '../../test/printed';
+import { restoreSettings, stubSettings } from '../../test/settings';
 import { locationHandlers } from '../domains/locations/handlers';
 import { logger } from '../services/log';
 import { CORRELATION_MAIL_HEADER, sendMail } from '../services/mail';
@@ -47,7 +48,7 @@ const storedMailTo = async (address: string): Promise<StoredMail | undefined> =>
 };
 
 afterEach(() => {
-  vi.unstubAllEnvs();
+  restoreSettings();
 });
 
 describe('a domain Lambda', () => {
@@ -161,9 +162,11 @@ describe('an unexpected error', () => {
   });
 
   it('is counted in the UnexpectedError metric, flushed with the invocation', async () => {
-    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'plie-dev-auth');
-    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', undefined);
-    vi.stubEnv('STAGE', 'dev');
+    stubSettings({
+      AWS_LAMBDA_FUNCTION_NAME: 'plie-dev-auth',
+      POWERTOOLS_METRICS_DISABLED: undefined,
+      STAGE: 'dev',
+    });
     const handler = createLambdaHandler('auth', contract, {
       'auth.login': async () => {
         throw new Error('table is gone');
@@ -262,9 +265,11 @@ describe('scheduled jobs', () => {
       { ScheduledJobRun: 1, ScheduledJobFailure: 1 },
     ],
   ])('counts %s in a metric with the job and the stage', async (_, job, counted) => {
-    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'plie-pr-42-groups');
-    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', undefined);
-    vi.stubEnv('STAGE', 'pr-42');
+    stubSettings({
+      AWS_LAMBDA_FUNCTION_NAME: 'plie-pr-42-groups',
+      POWERTOOLS_METRICS_DISABLED: undefined,
+      STAGE: 'pr-42',
+    });
     const handler = createLambdaHandler('groups', contract, {}, { 'book-group-members': job });
     const { lines } = await printedBy(() =>
       handler(scheduledEvent('plie-pr-42-book-group-members')).catch(() => undefined),
@@ -280,8 +285,7 @@ describe('scheduled jobs', () => {
   });
 
   it('prints no metrics outside Lambda', async () => {
-    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', undefined);
-    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', undefined);
+    stubSettings({ AWS_LAMBDA_FUNCTION_NAME: undefined, POWERTOOLS_METRICS_DISABLED: undefined });
     const handler = createLambdaHandler('groups', contract, {}, { 'book-group-members': async () => 0 });
     const { lines } = await printedBy(() => handler(scheduledEvent('plie-dev-book-group-members')));
     expect(lines.filter((line) => '_aws' in line)).toEqual([]);

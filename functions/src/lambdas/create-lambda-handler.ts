@@ -12,9 +12,9 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import { type Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { type Contract, type Domain, listEndpoints } from '@plie/shared';
 import type { APIGatewayProxyEventV2, Context, EventBridgeEvent, ScheduledEvent } from 'aws-lambda';
+import { authenticate } from '../domains/accounts/authenticate';
 import { createDispatcher, type UploadReader } from '../http/dispatcher';
 import type { HandlerRegistry } from '../http/handler';
-import { authenticate } from '../services/authenticate';
 import {
   createLogger,
   createMetrics,

@@ -18,7 +18,7 @@ import {
 import { bookOccurrence } from '../domains/attendance/sign-up';
 import { type LessonRecord, listLessonsOfStudio } from '../domains/lessons/lesson-repository';
 import { getStudioBySlug } from '../domains/studios/studio-repository';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors';
 
 const GUESTS = [
   { name: 'Zofia Wiśniewska', email: 'zofia.w@example.com', instagram: 'zofia.dances' },

@@ -12,7 +12,7 @@ import { listLessonsOfStudio, listLessonsOfTeacher } from '../domains/lessons/le
 import { listRoomsOfStudio } from '../domains/rooms/room-repository';
 import { isActiveMember, listMembersOfStudio } from '../domains/studios/member-repository';
 import { getStudioBySlug } from '../domains/studios/studio-repository';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors';
 
 const ZONES: Record<string, string> = { PL: 'Europe/Warsaw', UA: 'Europe/Kyiv', DE: 'Europe/Berlin' };
 

@@ -158,6 +158,8 @@ const main = async () => {
       // Offline unless asked (GEOCODER=nominatim GEOCODER_USER_AGENT=…): addresses at their city's centre.
       GEOCODER: process.env.GEOCODER ?? 'offline',
     });
+    // Settings are read once per process (config.ts): whatever read them before is forgotten.
+    (await import('../config')).resetConfig();
 
     const { dynamoClient, tableName } = await import('../db/client');
     const { ensureTable } = await import('../db/create-table');
@@ -170,7 +172,7 @@ const main = async () => {
     const { allHandlers } = await import('../lambdas');
     const { createApiServer } = await import('./api-server');
     type Dispatch = import('./api-server').Dispatch;
-    const { authenticate } = await import('../services/authenticate');
+    const { authenticate } = await import('../domains/accounts/authenticate');
     const { logger, logUnexpectedError, withCorrelation } = await import('../services/log');
     // The API: the TypeScript sources (default), or the very bundles CDK deploys (PLIE_LAMBDA=bundle).
     const runsBundles = process.env.PLIE_LAMBDA === 'bundle';

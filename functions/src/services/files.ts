@@ -29,7 +29,7 @@ import {
   type UploadedImage,
   type UploadTarget,
 } from '@plie/shared';
-import { awsRegion, optionalEnv, requireEnv } from '../config';
+import { config, requireSetting } from '../config';
 import { logger } from './log';
 
 interface Settings {
@@ -40,12 +40,12 @@ interface Settings {
 let loaded: Settings | undefined;
 const settings = (): Settings => {
   if (!loaded) {
-    const endpoint = optionalEnv('S3_ENDPOINT');
+    const { s3Endpoint: endpoint, awsRegion } = config();
     loaded = {
-      bucket: requireEnv('UPLOAD_BUCKET'),
-      publicUrl: requireEnv('UPLOAD_PUBLIC_URL').replace(/\/$/, ''),
+      bucket: requireSetting('uploadBucket'),
+      publicUrl: requireSetting('uploadPublicUrl'),
       client: new S3Client({
-        region: awsRegion(),
+        region: awsRegion,
         ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
         requestChecksumCalculation: 'WHEN_REQUIRED',
       }),

@@ -2,6 +2,7 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestEvent } from '../../test/api';
 import { linesPrintedBy } from '../../test/printed';
+import { restoreSettings, stubSettings } from '../../test/settings';
 import {
   correlationId,
   correlationIdOf,
@@ -13,7 +14,7 @@ import {
 } from './log';
 
 afterEach(() => {
-  vi.unstubAllEnvs();
+  restoreSettings();
 });
 
 describe('the correlation id', () => {
@@ -146,9 +147,11 @@ describe('the logger', () => {
 
 describe('the metrics', () => {
   it('are printed in Lambda as embedded metrics in the Plie namespace with the stage', async () => {
-    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'plie-pr-42-groups');
-    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', undefined);
-    vi.stubEnv('STAGE', 'pr-42');
+    stubSettings({
+      AWS_LAMBDA_FUNCTION_NAME: 'plie-pr-42-groups',
+      POWERTOOLS_METRICS_DISABLED: undefined,
+      STAGE: 'pr-42',
+    });
     const metrics = createMetrics('plie-groups');
     metrics.addMetric('ScheduledJobRun', MetricUnit.Count, 1);
     const [line] = await linesPrintedBy(() => flushMetrics(metrics));
@@ -167,8 +170,7 @@ describe('the metrics', () => {
       { AWS_LAMBDA_FUNCTION_NAME: 'plie-dev-groups', POWERTOOLS_METRICS_DISABLED: 'true' },
     ],
   ])('are not printed %s, and do not pile up', async (_, env: Record<string, string>) => {
-    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', undefined);
-    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    stubSettings({ AWS_LAMBDA_FUNCTION_NAME: undefined, ...env });
     const metrics = createMetrics('plie-groups');
     metrics.addMetric('ScheduledJobRun', MetricUnit.Count, 1);
     expect(await linesPrintedBy(() => flushMetrics(metrics))).toEqual([]);
@@ -176,8 +178,7 @@ describe('the metrics', () => {
   });
 
   it('prints nothing, not even a warning, when an invocation recorded none', async () => {
-    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'plie-dev-groups');
-    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', undefined);
+    stubSettings({ AWS_LAMBDA_FUNCTION_NAME: 'plie-dev-groups', POWERTOOLS_METRICS_DISABLED: undefined });
     const metrics = createMetrics('plie-groups');
     const warn = vi.spyOn(console, 'warn');
     expect(await linesPrintedBy(() => flushMetrics(metrics))).toEqual([]);

@@ -19,7 +19,7 @@ import { LogFormatter, Logger, LogItem } from '@aws-lambda-powertools/logger';
 import type { LogAttributes, UnformattedAttributes } from '@aws-lambda-powertools/logger/types';
 import { Metrics } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { optionalEnv } from '../config';
+import { config } from '../config';
 
 const correlation = new AsyncLocalStorage<string>();
 
@@ -78,7 +78,7 @@ export const createLogger = (serviceName: string): Logger =>
   new Logger({ serviceName, logFormatter: new CorrelatedLogFormatter(), jsonReplacerFn: redactSecrets });
 
 /** The logger of code outside a domain's entry (services, the local runtime). */
-export const logger = createLogger(optionalEnv('POWERTOOLS_SERVICE_NAME') ?? 'plie');
+export const logger = createLogger(config().serviceName);
 
 /** Logs a bug: the route's template (never the raw path: some carry one-time tokens) and the error. */
 export const logUnexpectedError = (log: Logger, error: unknown, route: string | undefined): void =>
@@ -89,14 +89,14 @@ export const createMetrics = (serviceName: string): Metrics =>
   new Metrics({
     namespace: 'Plie',
     serviceName,
-    defaultDimensions: { stage: optionalEnv('STAGE') ?? 'local' },
+    defaultDimensions: { stage: config().stage },
   });
 
 /** Printed inside Lambda unless Powertools is told otherwise; outside, only when asked. */
 const metricsArePrinted = (): boolean => {
-  const disabled = optionalEnv('POWERTOOLS_METRICS_DISABLED')?.toLowerCase();
-  if (disabled !== undefined) return !['true', '1', 'yes', 'on'].includes(disabled);
-  return optionalEnv('AWS_LAMBDA_FUNCTION_NAME') !== undefined;
+  const { metricsDisabled, lambdaFunctionName } = config();
+  if (metricsDisabled !== undefined) return !metricsDisabled;
+  return lambdaFunctionName !== undefined;
 };
 
 /** Flushes what an invocation recorded (once per invocation; nothing is printed when nothing was). */

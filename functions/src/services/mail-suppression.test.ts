@@ -6,9 +6,10 @@ import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { mailsTo } from '../../test/mailbox';
+import { stubSettings } from '../../test/settings';
 
 // Read at load by services/mail: sending with a configuration set must work against the stand-in too.
-process.env.MAIL_CONFIGURATION_SET = 'plie-test-mail';
+stubSettings({ MAIL_CONFIGURATION_SET: 'plie-test-mail' });
 const { handleSesEvent, isSuppressed, suppressionOf } = await import('./mail-suppression');
 const { sendMail } = await import('./mail');
 

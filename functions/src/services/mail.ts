@@ -1,18 +1,19 @@
 /**
  * Sending e-mail through SES (v2). Locally SES_ENDPOINT points at the SES stand-in, whose inbox
- * shows every message; in AWS it is unset. MAIL_FROM is read once, at load.
+ * shows every message; in AWS it is unset. MAIL_FROM is required to send (a function that never
+ * mails may lack it).
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { awsRegion, optionalEnv, requireEnv } from '../config';
+import { config, requireSetting } from '../config';
 import { correlationId, logger } from './log';
 import { suppressionOf } from './mail-suppression';
 
-const from = requireEnv('MAIL_FROM');
+const { mailConfigurationSet, sesEndpoint, awsRegion } = config();
 /** The SES configuration set whose event destination reports bounces and complaints (unset locally). */
-const configurationSet = optionalEnv('MAIL_CONFIGURATION_SET');
+const configurationSet = mailConfigurationSet;
 const client = new SESv2Client({
-  region: awsRegion(),
-  ...(optionalEnv('SES_ENDPOINT') ? { endpoint: optionalEnv('SES_ENDPOINT') } : {}),
+  region: awsRegion,
+  ...(sesEndpoint ? { endpoint: sesEndpoint } : {}),
 });
 
 export interface Mail {
@@ -39,7 +40,7 @@ export const sendMail = async (mail: Mail): Promise<void> => {
   await client.send(
     new SendEmailCommand({
       ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
-      FromEmailAddress: from,
+      FromEmailAddress: requireSetting('mailFrom'),
       Destination: { ToAddresses: [mail.to] },
       Content: {
         Simple: {
@@ -60,7 +61,7 @@ const correlationHeaders = () => {
 };
 
 /** The dashboard's public origin, for links in e-mails. */
-export const publicWebUrl = (): string => requireEnv('PUBLIC_WEB_URL').replace(/\/$/, '');
+export const publicWebUrl = (): string => requireSetting('publicWebUrl');
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -9,59 +9,32 @@
  * Over a limit: `RateLimitError`, a 429 whose message is in the caller's language and whose
  * `Retry-After` (set by the dispatcher) is the seconds to the window's end.
  *
- * The numbers are settings: `DEFAULT_RATE_LIMITS`, overridden per bucket by the environment
- * variable `RATE_LIMITS`, JSON read once at load — `{"signUp":{"limit":3,"windowSeconds":3600}}`,
- * `"*"` for every bucket (tests, the bench and the browser tests give themselves generous limits so).
+ * The numbers are settings (rate-limit-settings.ts): `DEFAULT_RATE_LIMITS`, overridden per bucket
+ * by the environment variable `RATE_LIMITS`, JSON parsed once by config.ts —
+ * `{"signUp":{"limit":3,"windowSeconds":3600}}`, `"*"` for every bucket (tests, the bench and the
+ * browser tests give themselves generous limits so).
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Language } from '@plie/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import * as v from 'valibot';
-import { ConfigError, optionalEnv } from '../config';
-import { HttpError } from '../http/errors';
+import { config } from '../config';
+import { HttpError } from '../errors';
 import { now } from './clock';
+import { applyOverrides, type RateLimitBucket, type RateLimitOverrides } from './rate-limit-settings';
 import { type RateLimitReason, rateLimitMessage } from './rate-limits-messages';
 // The counters in the table, imported statically: in a single-file Lambda bundle a dynamic
 // `import()` keeps every export of everything the module reaches (~25 kB gzip per bundle).
 import * as counters from './rate-limits-store';
 
-export interface RateLimit {
-  /** Hits let through in one window; the next is refused until the window ends. */
-  limit: number;
-  windowSeconds: number;
-}
-
-const MINUTE = 60;
-const HOUR = 3600;
-
-/** The product's limits (each bucket's subject in its comment). */
-export const DEFAULT_RATE_LIMITS = {
-  /** Per client address: every request that changes something (not GET, not a search sent as POST). */
-  writes: { limit: 120, windowSeconds: MINUTE },
-  /** Per client address: account sign-ups. */
-  signUp: { limit: 10, windowSeconds: HOUR },
-  /** Per client address: login attempts, whatever the e-mail (password spraying). */
-  login: { limit: 20, windowSeconds: 10 * MINUTE },
-  /** Per e-mail + client address: failed logins (a successful one clears them). */
-  loginFailuresOfAccountAtAddress: { limit: 10, windowSeconds: 15 * MINUTE },
-  /** Per e-mail, from every address: failed logins; addresses the account signed in from are exempt. */
-  loginFailuresOfAccount: { limit: 30, windowSeconds: 5 * MINUTE },
-  /** Per client address: confirmation e-mails asked again. */
-  resendConfirmation: { limit: 5, windowSeconds: HOUR },
-  /** Per client address: sign-ups for lessons and group joins. */
-  bookings: { limit: 30, windowSeconds: HOUR },
-  /** Per lesson or group + client address: sign-ups of others (not counted for who manages the class). */
-  bookingsOfClassAtAddress: { limit: 5, windowSeconds: HOUR },
-  /** Per target e-mail: e-mails it did not ask for (a guest's sign-up, a group join, a confirmation re-send). */
-  mailsToAddress: { limit: 5, windowSeconds: HOUR },
-  mailsToAddressPerDay: { limit: 20, windowSeconds: 24 * HOUR },
-} as const satisfies Record<string, RateLimit>;
-
-export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;
-export type RateLimits = Record<RateLimitBucket, RateLimit>;
-export type RateLimitOverrides = Partial<Record<RateLimitBucket | '*', Partial<RateLimit>>>;
-
-const BUCKETS = Object.keys(DEFAULT_RATE_LIMITS) as RateLimitBucket[];
+export {
+  DEFAULT_RATE_LIMITS,
+  parseRateLimits,
+  parseTrustedProxyCount,
+  type RateLimit,
+  type RateLimitBucket,
+  type RateLimitOverrides,
+  type RateLimits,
+} from './rate-limit-settings';
 
 /** What a 429 of each bucket says. */
 const REASONS: Record<RateLimitBucket, RateLimitReason> = {
@@ -77,43 +50,7 @@ const REASONS: Record<RateLimitBucket, RateLimitReason> = {
   mailsToAddressPerDay: 'mails',
 };
 
-const applyOverrides = (base: RateLimits, overrides: RateLimitOverrides): RateLimits => {
-  const limits = { ...base };
-  for (const bucket of BUCKETS)
-    limits[bucket] = { ...limits[bucket], ...overrides['*'], ...overrides[bucket] };
-  return limits;
-};
-
-const WholePositive = v.pipe(v.number(), v.integer(), v.minValue(1));
-const OverridesSchema = v.record(
-  v.string(),
-  v.strictObject({ limit: v.optional(WholePositive), windowSeconds: v.optional(WholePositive) }),
-);
-
-/** The limits of a `RATE_LIMITS` value (unset: the defaults); anything malformed fails loudly. */
-export const parseRateLimits = (text: string | undefined): RateLimits => {
-  if (text === undefined) return { ...DEFAULT_RATE_LIMITS };
-  const fail = (why: string): never => {
-    throw new ConfigError(
-      `RATE_LIMITS ${why}. Expected JSON such as {"signUp":{"limit":10,"windowSeconds":3600}}; buckets: *, ${BUCKETS.join(', ')}.`,
-    );
-  };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    fail('is not JSON');
-  }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) fail('must be a JSON object');
-  const parsed = v.safeParse(OverridesSchema, json);
-  if (!parsed.success) fail(`has a bad value (${parsed.issues[0]?.message})`);
-  const overrides = parsed.output as Record<string, Partial<RateLimit>>;
-  const unknown = Object.keys(overrides).filter((name) => name !== '*' && !BUCKETS.includes(name as never));
-  if (unknown.length > 0) fail(`names unknown buckets: ${unknown.join(', ')}`);
-  return applyOverrides({ ...DEFAULT_RATE_LIMITS }, overrides);
-};
-
-const configured = parseRateLimits(optionalEnv('RATE_LIMITS'));
+const configured = config().rateLimits;
 let limits = configured;
 
 /** Tests only: these limits over the configured ones until `resetRateLimits()`. */
@@ -171,25 +108,13 @@ export const refund = async (bucket: RateLimitBucket, subject: string, at: Date 
 export const forget = async (bucket: RateLimitBucket, subject: string, at: Date = now()): Promise<void> =>
   counters.clearHits(windowOf(bucket, subject, at));
 
-/** `TRUSTED_PROXY_COUNT` must be a whole number of proxies (0 when none). */
-export const parseTrustedProxyCount = (text: string | undefined): number => {
-  if (text === undefined) return 0;
-  const count = Number(text);
-  if (!Number.isInteger(count) || count < 0 || count > 5) {
-    throw new ConfigError(
-      `TRUSTED_PROXY_COUNT must be the number of proxies in front of API Gateway (0–5), got "${text}".`,
-    );
-  }
-  return count;
-};
-
 /**
  * How many proxies stand in front of API Gateway and append the address they were reached from
  * to `X-Forwarded-For` (`TRUSTED_PROXY_COUNT`): 0 locally (the socket is the client), 1 in AWS,
  * where CloudFront serves `/api/*` and API Gateway's `sourceIp` is a CloudFront edge shared by
  * many visitors. Entries further left were written by the client and are never believed.
  */
-const trustedProxyCount = parseTrustedProxyCount(optionalEnv('TRUSTED_PROXY_COUNT'));
+const trustedProxyCount = config().trustedProxyCount;
 
 /**
  * The client's raw address: API Gateway's `sourceIp` (the TCP peer) or, behind `proxies` trusted

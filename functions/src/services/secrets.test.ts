@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-secrets-manager';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApi, createTestEvent } from '../../test/api';
+import { restoreSettings, stubSettings } from '../../test/settings';
 import { cameThroughOrigin } from './origin-verify';
 import { ORIGIN_VERIFY_HEADER } from './secret-names';
 import { forgetSecrets, loadedSecret, loadSecrets, readSecret, rereadSecret } from './secrets';
@@ -26,7 +27,7 @@ const client = new SecretsManagerClient({
 const ownSecret = async (variable: string, value: string) => {
   const name = `plie/test/${randomUUID()}`;
   await client.send(new CreateSecretCommand({ Name: name, SecretString: value }));
-  vi.stubEnv(variable, name);
+  stubSettings({ [variable]: name });
   return name;
 };
 const put = (name: string, value: string) =>
@@ -35,7 +36,7 @@ const put = (name: string, value: string) =>
 describe('secrets', () => {
   beforeAll(() => forgetSecrets());
   afterEach(() => {
-    vi.unstubAllEnvs();
+    restoreSettings();
     vi.useRealTimers();
     forgetSecrets();
   });
@@ -57,13 +58,13 @@ describe('secrets', () => {
     expect(() => loadedSecret('cursor')).toThrow(/cursor secret is not loaded.*CURSOR_SECRET_ID/);
     await loadSecrets();
     expect(loadedSecret('cursor')).toBe('cursor-key');
-    vi.stubEnv('CURSOR_SECRET_ID', '');
+    stubSettings({ CURSOR_SECRET_ID: '' });
     forgetSecrets();
     await expect(readSecret('cursor')).rejects.toThrow(/Missing required setting CURSOR_SECRET_ID/);
   });
 
   it('that cannot be found fail the read, and a later read tries again', async () => {
-    vi.stubEnv('CURSOR_SECRET_ID', `plie/test/${randomUUID()}`);
+    stubSettings({ CURSOR_SECRET_ID: `plie/test/${randomUUID()}` });
     await expect(readSecret('cursor')).rejects.toThrow(/can't find the specified secret/);
     await client.send(new CreateSecretCommand({ Name: process.env.CURSOR_SECRET_ID, SecretString: 'late' }));
     expect(await readSecret('cursor')).toBe('late');
@@ -72,7 +73,7 @@ describe('secrets', () => {
 
 describe('access tokens across a key rotation', () => {
   afterEach(() => {
-    vi.unstubAllEnvs();
+    restoreSettings();
     vi.useRealTimers();
     forgetSecrets();
   });
@@ -136,7 +137,7 @@ describe('access tokens across a key rotation', () => {
 
 describe('requests around CloudFront', () => {
   afterEach(() => {
-    vi.unstubAllEnvs();
+    restoreSettings();
     forgetSecrets();
   });
 

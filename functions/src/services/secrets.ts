@@ -9,16 +9,17 @@
  * before any work, so synchronous code (paging cursors) can then use `loadedSecret`.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { awsRegion, ConfigError, optionalEnv } from '../config';
+import { ConfigError, config } from '../config';
 import { SECRET_ID_VARIABLES, type SecretKind } from './secret-names';
 
 const REREAD_INTERVAL_MS = 30_000;
 
 let client: SecretsManagerClient | undefined;
 const clientOf = () => {
+  const { awsRegion, secretsManagerEndpoint } = config();
   client ??= new SecretsManagerClient({
-    region: awsRegion(),
-    ...(optionalEnv('SECRETS_MANAGER_ENDPOINT') ? { endpoint: optionalEnv('SECRETS_MANAGER_ENDPOINT') } : {}),
+    region: awsRegion,
+    ...(secretsManagerEndpoint ? { endpoint: secretsManagerEndpoint } : {}),
   });
   return client;
 };
@@ -32,7 +33,7 @@ interface Entry {
 const entries = new Map<SecretKind, Entry>();
 
 /** The secret's id from the environment, if this function has that secret. */
-export const secretIdOf = (kind: SecretKind): string | undefined => optionalEnv(SECRET_ID_VARIABLES[kind]);
+export const secretIdOf = (kind: SecretKind): string | undefined => config().secretIds[kind];
 
 export const hasSecret = (kind: SecretKind): boolean => secretIdOf(kind) !== undefined;
 

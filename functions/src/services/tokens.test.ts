@@ -8,7 +8,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { CreateSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { AUTH } from '@plie/shared';
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT } from 'jose';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { restoreSettings, stubSettings } from '../../test/settings';
 import { forgetSecrets, readSecret } from './secrets';
 import {
   generateSigningKeys,
@@ -33,7 +34,7 @@ const useKeys = async (keys: { signingKeys: string; publicKeys: string }) => {
   ] as const) {
     const name = `plie/test/${randomUUID()}`;
     await client.send(new CreateSecretCommand({ Name: name, SecretString: value }));
-    vi.stubEnv(variable, name);
+    stubSettings({ [variable]: name });
   }
   forgetSecrets();
 };
@@ -44,7 +45,7 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 const seconds = () => Math.floor(Date.now() / 1000);
 
 afterEach(() => {
-  vi.unstubAllEnvs();
+  restoreSettings();
   forgetSecrets();
 });
 
@@ -136,9 +137,9 @@ describe('access tokens', () => {
     [
       'another issuer',
       async () => {
-        vi.stubEnv('JWT_ISSUER', 'https://evil.test');
+        stubSettings({ JWT_ISSUER: 'https://evil.test' });
         const token = await signAccessToken({ sub: 'u', ver: 1 }, new Date());
-        vi.unstubAllEnvs();
+        restoreSettings();
         return token;
       },
     ],

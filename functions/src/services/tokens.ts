@@ -8,7 +8,7 @@
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { AUTH } from '@plie/shared';
-import { ConfigError, optionalEnv } from '../config';
+import { ConfigError, config } from '../config';
 import {
   importSigningKey,
   importVerificationKeys,
@@ -21,8 +21,8 @@ import {
 } from './jwt';
 import { readSecret, rereadSecret } from './secrets';
 
-/** Who issues the tokens: the API's public origin (read on use: the local runtime sets it at start). */
-export const tokenIssuer = (): string => optionalEnv('JWT_ISSUER') ?? 'https://plie.dance';
+/** Who issues the tokens: the API's public origin (`JWT_ISSUER`; the local runtime sets it at start). */
+export const tokenIssuer = (): string => config().jwtIssuer;
 export const TOKEN_AUDIENCE = 'plie';
 
 export interface AccessTokenClaims {

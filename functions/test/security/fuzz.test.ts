@@ -15,11 +15,11 @@ import { endpoints, type NamedEndpoint } from '@plie/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { db, tableName } from '../../src/db/client';
+import { authenticate } from '../../src/domains/accounts/authenticate';
 import { STYLE_CATALOGUE } from '../../src/domains/styles/catalogue';
 import { createDispatcher } from '../../src/http/dispatcher';
 import { lazyUpload } from '../../src/http/uploads';
 import { allHandlers } from '../../src/lambdas';
-import { authenticate } from '../../src/services/authenticate';
 import { createTestApi, createTestEvent } from '../api';
 import {
   type FuzzRequest,

@@ -5,24 +5,27 @@
  * verified e-mail — a confirmed one as it is, an unconfirmed one only after everything its maker
  * could still use is gone (ADR 0007); the browser ends at /auth/callback?token=… or
  * /login?error=auth_failed.
+ *
+ * Releasing what an unconfirmed account holds reaches domains above accounts (studios, lessons,
+ * groups, attendance), so the caller passes that work in (`workflows/account-deletion.ts`,
+ * ADR 0012) and this module stays inside the accounts domain.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { validateFullName } from '@plie/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { optionalEnv, requireEnv } from '../../config';
-import { ConflictError } from '../../http/errors';
+import { config, requireSetting } from '../../config';
+import { ConflictError } from '../../errors';
 import { publicWebUrl } from '../../services/mail';
 import { consumeOneTimeToken, createOneTimeToken } from '../../services/one-time-tokens';
 import { createRemoteKeySet, type RemoteKeySet } from '../../services/remote-jwks';
 import { hasSecret, readSecret } from '../../services/secrets';
-import { releaseWhatTheAccountHolds } from './account-deletion';
 import { roleForEmail } from './platform-admins';
 import { createUser, getUserByEmail, saveUserWithNewUsername, type UserRecord } from './user-repository';
 
 /** Minutes a sign-in may take between leaving for the provider and coming back. */
 const SIGN_IN_WINDOW_HOURS = 10 / 60;
 
-const issuer = () => (optionalEnv('GOOGLE_ISSUER') ?? 'https://accounts.google.com').replace(/\/$/, '');
+const issuer = () => config().googleIssuer;
 
 interface Discovery {
   authorization_endpoint: string;
@@ -79,7 +82,7 @@ export const googleSignInUrl = async (event: APIGatewayProxyEventV2, now: Date):
   );
   const url = new URL(config.authorization_endpoint);
   url.search = new URLSearchParams({
-    client_id: requireEnv('GOOGLE_CLIENT_ID'),
+    client_id: requireSetting('googleClientId'),
     redirect_uri: redirectUri,
     response_type: 'code',
     scope: 'openid email profile',
@@ -109,10 +112,17 @@ const usernameFrom = (email: string) => {
   return `${start}${Math.floor(1000 + Math.random() * 9000)}`.slice(0, 20);
 };
 
-/** The signed-in user after the provider's answer, or undefined when anything is off. */
+/** Releases everything an account holds but its profile (studios, lessons, groups, classes). */
+export type ReleaseAccountHoldings = (user: UserRecord) => Promise<void>;
+
+/**
+ * The signed-in user after the provider's answer, or undefined when anything is off.
+ * `releaseHoldings` empties an unconfirmed account with the same address before it is taken over.
+ */
 export const completeGoogleSignIn = async (
   query: { code?: string; state?: string; error?: string },
   now: Date,
+  releaseHoldings: ReleaseAccountHoldings,
 ): Promise<UserRecord | undefined> => {
   if (query.error || !query.code || !query.state) return undefined;
   const saved = await consumeOneTimeToken('googleSignIn', query.state, now);
@@ -130,7 +140,7 @@ export const completeGoogleSignIn = async (
       grant_type: 'authorization_code',
       code: query.code,
       redirect_uri: redirectUri,
-      client_id: requireEnv('GOOGLE_CLIENT_ID'),
+      client_id: requireSetting('googleClientId'),
       client_secret: await readSecret('googleClientSecret'),
       code_verifier: verifier,
     }),
@@ -140,7 +150,7 @@ export const completeGoogleSignIn = async (
   if (!idToken) return undefined;
   const payload = await providerKeys(config.jwks_uri).verify(idToken, {
     issuer: acceptedIssuers(config.issuer),
-    audience: requireEnv('GOOGLE_CLIENT_ID'),
+    audience: requireSetting('googleClientId'),
   });
   if (payload.nonce !== nonce || payload.email_verified !== true || typeof payload.email !== 'string')
     return undefined;
@@ -154,7 +164,7 @@ export const completeGoogleSignIn = async (
   const existing = await getUserByEmail(email);
   // A confirmed account: its holder proved the address, as Google now does — the same person (ADR 0007).
   if (existing?.isEmailConfirmed) return existing;
-  if (existing) return takeOverUnconfirmedAccount(existing, profile, now);
+  if (existing) return takeOverUnconfirmedAccount(existing, profile, now, releaseHoldings);
   for (let attempt = 0; attempt < 5; attempt++) {
     const at = now.toISOString();
     const user: UserRecord = {
@@ -171,7 +181,10 @@ export const completeGoogleSignIn = async (
       // A taken generated username: try another; a taken e-mail (a parallel sign-in) goes the existing way.
       if (!(error instanceof ConflictError)) throw error;
       const raced = await getUserByEmail(email);
-      if (raced) return raced.isEmailConfirmed ? raced : takeOverUnconfirmedAccount(raced, profile, now);
+      if (raced)
+        return raced.isEmailConfirmed
+          ? raced
+          : takeOverUnconfirmedAccount(raced, profile, now, releaseHoldings);
     }
   }
   return undefined;
@@ -211,8 +224,9 @@ const takeOverUnconfirmedAccount = async (
   existing: UserRecord,
   profile: GoogleProfile,
   now: Date,
+  releaseHoldings: ReleaseAccountHoldings,
 ): Promise<UserRecord | undefined> => {
-  await releaseWhatTheAccountHolds(existing);
+  await releaseHoldings(existing);
   for (let attempt = 0; attempt < 5; attempt++) {
     const user: UserRecord = {
       ...freshGoogleProfile(profile),

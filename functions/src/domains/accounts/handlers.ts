@@ -7,12 +7,13 @@ import {
 } from '@plie/shared';
 import { guardOwner } from '../../db/guards';
 import { usernameGuardKey } from '../../db/keys';
-import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
 import { defineHandlers, RawResponse } from '../../http/handler';
 import { now } from '../../services/clock';
 import { decoyHash, hashPassword, verifyPassword } from '../../services/passwords';
 import { clientAddressOf, limitMailsTo } from '../../services/rate-limits';
 import { jwks, signAccessToken } from '../../services/tokens';
+import { releaseWhatTheAccountHolds } from '../../workflows/account-deletion';
 import { studioMembershipsOf } from '../studios/my-studios';
 import { confirmEmail, INVALID_CONFIRMATION_LINK, sendConfirmationMail } from './email-confirmation';
 import { completeGoogleSignIn, googleSignInUrl, webUrl } from './google-sign-in';
@@ -128,12 +129,14 @@ export const accountHandlers = defineHandlers('auth', {
   },
 
   googleCallback: async ({ query }) => {
-    const user = await completeGoogleSignIn(query, now()).catch((error: unknown) => {
-      console.error(
-        JSON.stringify({ level: 'error', message: 'Google sign-in failed', error: String(error) }),
-      );
-      return undefined;
-    });
+    const user = await completeGoogleSignIn(query, now(), releaseWhatTheAccountHolds).catch(
+      (error: unknown) => {
+        console.error(
+          JSON.stringify({ level: 'error', message: 'Google sign-in failed', error: String(error) }),
+        );
+        return undefined;
+      },
+    );
     if (!user) return RawResponse.redirect(webUrl('/login?error=auth_failed'));
     const { access_token } = await issueToken(user);
     return RawResponse.redirect(webUrl(`/auth/callback?token=${encodeURIComponent(access_token)}`));

@@ -3,13 +3,8 @@
  * (comma-separated): they get the `admin` role when they sign up or log in. No API grants it.
  */
 import type { Role } from '@plie/shared';
-import { optionalEnv } from '../../config';
+import { config } from '../../config';
 
-const listed = new Set(
-  (optionalEnv('PLATFORM_ADMIN_EMAILS') ?? '')
-    .split(',')
-    .map((email) => email.trim().toLowerCase())
-    .filter(Boolean),
-);
+const listed = new Set(config().platformAdminEmails.map((email) => email.toLowerCase()));
 
 export const roleForEmail = (email: string): Role => (listed.has(email.toLowerCase()) ? 'admin' : 'user');

@@ -8,7 +8,7 @@ import {
 } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
 import { createTestStudio } from '../../../test/studios';
-import { HAND_OVER_FIRST } from '../studios/leave-all-studios';
+import { HAND_OVER_FIRST } from '../../workflows/leave-all-studios';
 import { getStudioById } from '../studios/studio-repository';
 import { CURRENT_PASSWORD_WRONG } from './handlers';
 import { getUserByUsername } from './user-repository';

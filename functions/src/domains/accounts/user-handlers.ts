@@ -1,13 +1,13 @@
 import { isoDateOfInstant, normalizeEmail, validateDateOfBirth } from '@plie/shared';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { deleteStoredImages, storeImage } from '../../services/files';
-import { syncLessonsOfTeacher } from '../lessons/lesson-sync';
+import { deleteAccount } from '../../workflows/account-deletion';
+import { syncLessonsOfTeacher } from '../../workflows/lesson-sync';
 import { studioMembershipsOf } from '../studios/my-studios';
 import { mayChangeOwnAvatar } from '../uploads/upload-rights';
-import { deleteAccount } from './account-deletion';
 import { isConfirmedAccount } from './account-standing';
 import {
   getUserByEmail,
@@ -52,7 +52,7 @@ export const userHandlers = defineHandlers('users', {
    * Deletes the account: the profile, the username and e-mail guards and every token with them;
    * the person's studio memberships and invites, and a studio they own alone; their own lessons,
    * while their studio lessons stay, taught by their name. An owner of a studio with other members
-   * must hand it over first (409, nothing deleted). See account-deletion.ts.
+   * must hand it over first (409, nothing deleted). See workflows/account-deletion.ts.
    */
   delete: async ({ params }, { user: caller }) => {
     assertMayEdit(caller, params.id);

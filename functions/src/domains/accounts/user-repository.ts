@@ -17,7 +17,7 @@ import {
   usernameGuardKey,
 } from '../../db/keys';
 import { queryAll } from '../../db/paging';
-import { ConflictError } from '../../http/errors';
+import { ConflictError } from '../../errors';
 import { effectiveRole, isConfirmedAccount } from './account-standing';
 
 export const MESSAGES = {

@@ -22,7 +22,7 @@ import {
   occurrenceEmailGuardKey,
 } from '../../db/keys';
 import { queryAll } from '../../db/paging';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { type LessonRecord, lessonFromItem } from '../lessons/lesson-repository';
 
 export const ATTENDANCE_MESSAGES = {

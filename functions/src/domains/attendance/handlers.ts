@@ -1,5 +1,5 @@
 import { ATTENDANCE, type Attendance, addDays, isLanguage } from '@plie/shared';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { type AuthUser, defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { consumeOneTimeToken } from '../../services/one-time-tokens';

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Language, MESSAGES, occurrenceRefusal, occurrenceStart, pad2 } from '@plie/shared';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { publicWebUrl, sendMail } from '../../services/mail';
 import { createOneTimeToken } from '../../services/one-time-tokens';
 import type { LessonRecord } from '../lessons/lesson-repository';

@@ -13,7 +13,7 @@ import {
   occurrenceDatesIn,
   occurrenceStart,
 } from '@plie/shared';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import {
   ATTENDANCE_MESSAGES,
   type AttendanceRecord,

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type LessonGroupInput, TEXT_MAX_LENGTH } from '@plie/shared';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
 import { getLessonById, type LessonRecord } from '../lessons/lesson-repository';
 import { accessTo } from '../studios/studio-access';

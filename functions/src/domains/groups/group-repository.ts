@@ -24,7 +24,7 @@ import {
 } from '../../db/keys';
 import { queryAll } from '../../db/paging';
 import { type TransactItems, transactWrite } from '../../db/transactions';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { getLessonById, type LessonRecord } from '../lessons/lesson-repository';
 
 export const GROUP_MESSAGES = {

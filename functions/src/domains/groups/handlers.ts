@@ -1,5 +1,5 @@
 import { isLanguage, isoDateInTimeZone, validateGroupJoin } from '@plie/shared';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { type AuthUser, defineHandlers, RawResponse } from '../../http/handler';
 import { now } from '../../services/clock';
 import { consumeOneTimeToken } from '../../services/one-time-tokens';

@@ -14,7 +14,7 @@ import {
   joinBookingRange,
   type Language,
 } from '@plie/shared';
-import { ConflictError } from '../../http/errors';
+import { ConflictError } from '../../errors';
 import { publicWebUrl, sendMail } from '../../services/mail';
 import { createOneTimeToken } from '../../services/one-time-tokens';
 import type { LessonRecord } from '../lessons/lesson-repository';

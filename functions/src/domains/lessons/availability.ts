@@ -11,7 +11,7 @@
  * towards "not available" without being named.
  */
 import { canViewStudio, type LessonSlot, lessonSlotsOverlap, weekdaysToCheck } from '@plie/shared';
-import { ForbiddenError, NotFoundError } from '../../http/errors';
+import { ForbiddenError, NotFoundError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
 import { ROOM_MESSAGES, requireRoom } from '../rooms/room-repository';
 import { isActiveMember, listMembershipsOfUser } from '../studios/member-repository';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LessonInput } from '@plie/shared';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { type AuthUser, defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { NOT_ALLOWED_TO_CHANGE_STUDIO } from '../studios/studio-access';

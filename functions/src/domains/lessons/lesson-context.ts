@@ -8,7 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isStudioPubliclyVisible, type LessonInput, MESSAGES, type UserSummary } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { styleKey } from '../../db/keys';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
 import { getUserById, type UserRecord } from '../accounts/user-repository';
 import { findCountry } from '../locations/countries';

@@ -17,7 +17,7 @@ import {
   teacherLessonsPartition,
 } from '../../db/keys';
 import { queryAll } from '../../db/paging';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { roomLessonCountUpdate } from '../rooms/room-repository';
 
 export const LESSON_MESSAGES = {

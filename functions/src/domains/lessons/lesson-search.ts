@@ -26,7 +26,7 @@ import {
   teacherLessonsPartition,
 } from '../../db/keys';
 import { decodeCursorOf, encodeCursor, isKey } from '../../db/paging';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
 import { now } from '../../services/clock';
 import { nearestCity } from '../locations/places';

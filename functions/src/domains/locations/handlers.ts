@@ -1,7 +1,7 @@
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import { defineHandlers } from '../../http/handler';
-import { geocoder } from '../../services/geocoder';
 import { allCountries, countryName, findCountry } from './countries';
+import { geocoder } from './geocoder';
 import { citiesOf, nearestCity, searchCities } from './places';
 
 export const ADDRESS_NOT_FOUND = 'Address not found';

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Address } from '@plie/shared';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { deleteStoredImages, storeImage } from '../../services/files';
-import { syncLessonsOfRoom } from '../lessons/lesson-sync';
+import { syncLessonsOfRoom } from '../../workflows/lesson-sync';
 import { findCountry } from '../locations/countries';
 import { administeredStudio, viewableStudio } from '../studios/studio-access';
 import { toStudioSummary } from '../studios/studio-repository';

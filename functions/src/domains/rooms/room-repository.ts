@@ -10,7 +10,7 @@ import type { Address, Currency, Room, StudioSummary } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { roomKey, roomOfStudioIndexKeys } from '../../db/keys';
 import { queryAll } from '../../db/paging';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { ConflictError, NotFoundError } from '../../errors';
 
 export const ROOM_MESSAGES = {
   notFound: 'Room not found',

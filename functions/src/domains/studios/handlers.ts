@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { type StudioUpdate, type Video, validateStudioName } from '@plie/shared';
 import { guardOwner } from '../../db/guards';
 import { studioNameGuardKey } from '../../db/keys';
-import { NotFoundError, UnauthorizedError } from '../../http/errors';
+import { NotFoundError, UnauthorizedError } from '../../errors';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { deleteStoredImages, storeImage } from '../../services/files';
-import { syncLessonsOfStudio } from '../lessons/lesson-sync';
+import { syncLessonsOfStudio } from '../../workflows/lesson-sync';
+import { deleteStudio } from '../../workflows/studio-deletion';
 import { listRoomsOfStudio, toRoom } from '../rooms/room-repository';
 import { mayChangeStudioImages } from '../uploads/upload-rights';
 import type { MemberRecord } from './member-repository';
 import { accessTo, administeredStudio, checkViewable, ownedStudio, viewableStudio } from './studio-access';
-import { deleteStudio } from './studio-deletion';
 import {
   createStudio,
   getStudioBySlug,

@@ -20,13 +20,13 @@ import {
   NotFoundError,
   UnauthorizedError,
   ValidationError,
-} from '../../http/errors';
+} from '../../errors';
 import { type AuthUser, defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
+import { releaseStudioLessonsOfTeacher } from '../../workflows/lesson-sync';
 import { effectiveRole } from '../accounts/account-standing';
 import { getUserById, type UserRecord } from '../accounts/user-repository';
 import { listLessonsOfStudio } from '../lessons/lesson-repository';
-import { releaseStudioLessonsOfTeacher } from '../lessons/lesson-sync';
 import {
   endOpenOwnerInvites,
   getMember,

@@ -9,7 +9,7 @@ import { inviteStatus } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { memberOfUserIndexKeys, studioMemberKey, studioMemberPrefix } from '../../db/keys';
 import { queryAll } from '../../db/paging';
-import { ConflictError } from '../../http/errors';
+import { ConflictError } from '../../errors';
 
 /** The team's texts (spec §8 "Teacher invite", "Members"), shared by the handlers and their tests. */
 export const MEMBER_MESSAGES = {

@@ -4,7 +4,7 @@
  * (later) lesson and group permission asks here.
  */
 import { canViewStudio } from '@plie/shared';
-import { ForbiddenError, NotFoundError } from '../../http/errors';
+import { ForbiddenError, NotFoundError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
 import { getMember, isActiveMember, type MemberRecord } from './member-repository';
 import { getStudioById, STUDIO_MESSAGES, type StudioRecord } from './studio-repository';

@@ -30,7 +30,7 @@ import {
   studioListIndexKeys,
   studioNameGuardKey,
 } from '../../db/keys';
-import { ConflictError, ForbiddenError, type HttpError } from '../../http/errors';
+import { ConflictError, ForbiddenError, type HttpError } from '../../errors';
 import { MEMBER_MESSAGES, type MemberRecord, memberToItem, unchangedSince } from './member-repository';
 
 export const STUDIO_MESSAGES = {

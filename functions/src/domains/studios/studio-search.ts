@@ -8,7 +8,7 @@ import { tableName } from '../../db/client';
 import { FilterExpression, searchWords, withFilter } from '../../db/filter-expression';
 import { normalizeKeyText, publicStudioCityIndexKeys } from '../../db/keys';
 import { countQuery, queryPage } from '../../db/paging';
-import { UnauthorizedError } from '../../http/errors';
+import { UnauthorizedError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
 import { isActiveMember, listMembershipsOfUser } from './member-repository';
 import {

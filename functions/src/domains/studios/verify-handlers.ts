@@ -1,7 +1,7 @@
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
-import { syncLessonsOfStudio } from '../lessons/lesson-sync';
+import { syncLessonsOfStudio } from '../../workflows/lesson-sync';
 import { getStudioById, STUDIO_MESSAGES, saveStudio, toStudio } from './studio-repository';
 
 /** Studio verification (spec §4): a platform admin's call, served by the admin function. */

@@ -4,7 +4,7 @@
  * that endpoint's size, to send straight to S3; the upload endpoint then takes it by its key.
  */
 import { MESSAGES, UPLOAD_RULES } from '@plie/shared';
-import { UnauthorizedError, ValidationError } from '../../http/errors';
+import { UnauthorizedError, ValidationError } from '../../errors';
 import { defineHandlers } from '../../http/handler';
 import { presignUpload } from '../../services/files';
 import { UPLOAD_RIGHTS } from './upload-rights';

@@ -4,7 +4,7 @@
  * Each answers the record whose image it is.
  */
 import type { UploadTarget } from '@plie/shared';
-import { NotFoundError, ValidationError } from '../../http/errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
 import { getUserById, type UserRecord } from '../accounts/user-repository';
 import { type RoomRecord, requireRoom } from '../rooms/room-repository';

@@ -3,14 +3,14 @@
  * public. When one of those changes — a studio hidden, verified, renamed or deleted; a room
  * edited; a teacher's profile or account deleted — its lessons are rewritten (docs/data-model.md
  * "Visibility changes"), then the facets that depend on public lessons are recomputed.
+ *
+ * A workflow (ADR 0012): a change in studios, rooms or accounts reaching lessons, which stand above
+ * them; the studio, room, user and team handlers (and the deletions) call it after their own write.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { now } from '../../services/clock';
-import type { UserRecord } from '../accounts/user-repository';
-import type { RoomRecord } from '../rooms/room-repository';
-import { getStudioById, type StudioRecord, toStudioSummary } from '../studios/studio-repository';
-import { isLessonPublic, presentationOf, teacherSummary } from './lesson-context';
-import { refreshFacets } from './lesson-facets';
+import type { UserRecord } from '../domains/accounts/user-repository';
+import { isLessonPublic, presentationOf, teacherSummary } from '../domains/lessons/lesson-context';
+import { refreshFacets } from '../domains/lessons/lesson-facets';
 import {
   deleteLesson,
   getLessonById,
@@ -19,7 +19,10 @@ import {
   listLessonsOfStudio,
   listLessonsOfTeacher,
   replaceLesson,
-} from './lesson-repository';
+} from '../domains/lessons/lesson-repository';
+import type { RoomRecord } from '../domains/rooms/room-repository';
+import { getStudioById, type StudioRecord, toStudioSummary } from '../domains/studios/studio-repository';
+import { now } from '../services/clock';
 
 const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 

@@ -3,11 +3,17 @@
  * (the terms, spec §2). Reads only the sparse index of unconfirmed accounts: no scan. What such an
  * account holds goes as with a deleted account (its group memberships end, its upcoming classes are
  * cancelled, so the seats go to others), re-read just before, so one confirmed since is kept whole.
+ *
+ * A workflow (ADR 0012), run by the auth function's schedule (`lambdas/auth.ts`).
  */
 import { ACCOUNT_RETENTION } from '@plie/shared';
-import { deleteStoredImages } from '../../services/files';
+import {
+  deleteUserRecord,
+  getUserById,
+  listUnconfirmedCreatedBefore,
+} from '../domains/accounts/user-repository';
+import { deleteStoredImages } from '../services/files';
 import { releaseWhatTheAccountHolds } from './account-deletion';
-import { deleteUserRecord, getUserById, listUnconfirmedCreatedBefore } from './user-repository';
 
 export const purgeUnconfirmedAccounts = async (now: Date): Promise<{ purged: number }> => {
   const cutoff = new Date(

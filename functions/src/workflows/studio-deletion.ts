@@ -3,11 +3,14 @@
  * delete (spec §3 isDeleted), so it leaves search at once and its lessons follow; and its images —
  * logo, banner and its rooms' photos — are deleted from storage (issue #14), the logo and banner
  * dropped from the record with the same write.
+ *
+ * A workflow (ADR 0012): a studio's delete reaches lessons and rooms, which stand above studios.
  */
-import { deleteStoredImages } from '../../services/files';
-import { syncLessonsOfStudio } from '../lessons/lesson-sync';
-import { listRoomsOfStudio } from '../rooms/room-repository';
-import { markStudioDeleted, type StudioRecord } from './studio-repository';
+
+import { listRoomsOfStudio } from '../domains/rooms/room-repository';
+import { markStudioDeleted, type StudioRecord } from '../domains/studios/studio-repository';
+import { deleteStoredImages } from '../services/files';
+import { syncLessonsOfStudio } from './lesson-sync';
 
 export const deleteStudio = async (studio: StudioRecord, at: string): Promise<StudioRecord> => {
   const deleted = await markStudioDeleted({ ...studio, photo: undefined, banner: undefined }, at);

@@ -6,7 +6,7 @@
  * - `nominatim` (AWS): OpenStreetMap's Nominatim at `GEOCODER_URL` (default the public one), with
  *   `GEOCODER_USER_AGENT` identifying the app, as Nominatim's usage policy requires.
  */
-import { ConfigError, optionalEnv, requireEnv } from '../config';
+import { config, GEOCODERS, requireSetting } from '../../config';
 import { createNominatimGeocoder, NOMINATIM_PUBLIC_URL } from './geocoder-nominatim';
 import { createOfflineGeocoder } from './geocoder-offline';
 
@@ -30,19 +30,18 @@ export interface Geocoder {
   geocode(query: GeocodeQuery): Promise<GeocodeResult | undefined>;
 }
 
-export const GEOCODERS = ['offline', 'nominatim'] as const;
+export { GEOCODERS };
 
-/** The geocoder the environment asks for (a wrong or incomplete setting fails with its name). */
+/** The geocoder the environment asks for (a wrong or incomplete setting fails with its name: config.ts). */
 export const geocoderFromEnvironment = (): Geocoder => {
-  const kind = optionalEnv('GEOCODER') ?? 'offline';
-  if (kind === 'offline') return createOfflineGeocoder();
+  const { geocoder: kind, geocoderUrl } = config();
   if (kind === 'nominatim') {
     return createNominatimGeocoder({
-      url: optionalEnv('GEOCODER_URL') ?? NOMINATIM_PUBLIC_URL,
-      userAgent: requireEnv('GEOCODER_USER_AGENT'),
+      url: geocoderUrl ?? NOMINATIM_PUBLIC_URL,
+      userAgent: requireSetting('geocoderUserAgent'),
     });
   }
-  throw new ConfigError(`GEOCODER must be one of ${GEOCODERS.join(', ')}, got "${kind}".`);
+  return createOfflineGeocoder();
 };
 
 export const geocoder: Geocoder = geocoderFromEnvironment();

@@ -1,6 +1,9 @@
 /**
- * Typed errors thrown by domain code; `toErrorResponse` (the one mapper) turns them into the
- * API's `{ statusCode, error, message, fields? }` shape. Handlers never catch.
+ * Typed errors thrown by domain code, the data layer and the services; the dispatcher
+ * (`http/dispatcher.ts`, the one mapper) turns them into the API's
+ * `{ statusCode, error, message, fields? }` shape with `toBody`. Handlers never catch. They live
+ * outside `http/` so every layer below the handlers can throw them without importing the HTTP
+ * edge (ADR 0012).
  */
 import type { ErrorBody } from '@plie/shared';
 

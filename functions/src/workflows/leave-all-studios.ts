@@ -3,16 +3,19 @@
  * with other members must hand it over first (409); a studio nobody else is on is deleted with
  * the account (its lessons leave search, as when a studio is deleted); every membership and invite
  * of the person goes.
+ *
+ * A workflow (ADR 0012), part of account deletion: it deletes studios with their lessons.
  */
-import { ConflictError } from '../../http/errors';
+
 import {
   deleteMember,
   isActiveMember,
   listMembershipsOfUser,
   listMembersOfStudio,
-} from './member-repository';
+} from '../domains/studios/member-repository';
+import { getStudiosByIds } from '../domains/studios/studio-repository';
+import { ConflictError } from '../errors';
 import { deleteStudio } from './studio-deletion';
-import { getStudiosByIds } from './studio-repository';
 
 export const HAND_OVER_FIRST =
   'You own a studio with other members: make one of them its owner before deleting your account';

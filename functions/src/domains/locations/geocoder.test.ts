@@ -6,8 +6,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConfigError } from '../config';
-import { BadGatewayError } from '../http/errors';
+import { ConfigError, resetConfig } from '../../config';
+import { BadGatewayError } from '../../errors';
 import { geocoderFromEnvironment } from './geocoder';
 import { createNominatimGeocoder, GEOCODER_UNAVAILABLE } from './geocoder-nominatim';
 import { createOfflineGeocoder } from './geocoder-offline';
@@ -169,6 +169,7 @@ describe('the geocoder the environment chooses', () => {
   const withSettings = (settings: Partial<Record<(typeof SETTINGS)[number], string>>) => {
     for (const name of SETTINGS) delete process.env[name];
     Object.assign(process.env, settings);
+    resetConfig();
     return geocoderFromEnvironment();
   };
   afterEach(() => {
@@ -176,6 +177,7 @@ describe('the geocoder the environment chooses', () => {
       if (saved[name] === undefined) delete process.env[name];
       else process.env[name] = saved[name];
     }
+    resetConfig();
   });
 
   it('is Nominatim at GEOCODER_URL with GEOCODER_USER_AGENT when GEOCODER=nominatim', async () => {

@@ -4,7 +4,7 @@
  * identifying User-Agent and at most one request a second; the room form debounces the address
  * search by 2 s (spec §9). A failure or a slow answer is a 502, never a 500.
  */
-import { BadGatewayError } from '../http/errors';
+import { BadGatewayError } from '../../errors';
 import type { GeocodeResult, Geocoder } from './geocoder';
 
 export const NOMINATIM_PUBLIC_URL = 'https://nominatim.openstreetmap.org';

@@ -4,12 +4,15 @@
  * record, so they are never stale; an unconfirmed listed admin acts as a plain user. Anything
  * invalid is simply "nobody" (the dispatcher answers 401 where a user is needed). Functions
  * without a table (locations, meta) never call this (`identifiesCaller: false`).
+ *
+ * The accounts domain's knowledge (who a token names), so it lives here rather than in services/,
+ * which import no domain (ADR 0012).
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { effectiveRole, isConfirmedAccount } from '../domains/accounts/account-standing';
-import { getUserById } from '../domains/accounts/user-repository';
-import type { AuthUser } from '../http/handler';
-import { verifyAccessToken } from './tokens';
+import type { AuthUser } from '../../http/handler';
+import { verifyAccessToken } from '../../services/tokens';
+import { effectiveRole, isConfirmedAccount } from './account-standing';
+import { getUserById } from './user-repository';
 
 export const bearerToken = (event: APIGatewayProxyEventV2): string | undefined => {
   const header = event.headers?.authorization ?? '';

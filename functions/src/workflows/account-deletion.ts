@@ -6,15 +6,19 @@
  * again), then their upcoming attendances (cancelled: the seats go to others), then the profile
  * with its guards, so its tokens stop working, and last its photo (a studio deleted with the
  * account loses its images too).
+ *
+ * A workflow (ADR 0012): it reaches every domain above accounts. `releaseWhatTheAccountHolds` is
+ * also the purge's, and is passed to the Google sign-in that takes over an unconfirmed account.
  */
-import { now } from '../../services/clock';
-import { deleteStoredImages } from '../../services/files';
-import { cancelUpcomingAttendancesOf } from '../attendance/attendance-repository';
-import { leaveAllGroupsOf } from '../groups/membership';
-import { releaseLessonsOfTeacher } from '../lessons/lesson-sync';
-import { leaveAllStudios } from '../studios/leave-all-studios';
-import { forgetLoginAddresses } from './login-attempts';
-import { deleteUserRecord, type UserRecord } from './user-repository';
+
+import { forgetLoginAddresses } from '../domains/accounts/login-attempts';
+import { deleteUserRecord, type UserRecord } from '../domains/accounts/user-repository';
+import { cancelUpcomingAttendancesOf } from '../domains/attendance/attendance-repository';
+import { leaveAllGroupsOf } from '../domains/groups/membership';
+import { now } from '../services/clock';
+import { deleteStoredImages } from '../services/files';
+import { leaveAllStudios } from './leave-all-studios';
+import { releaseLessonsOfTeacher } from './lesson-sync';
 
 export const deleteAccount = async (user: UserRecord): Promise<void> => {
   await releaseWhatTheAccountHolds(user);

@@ -3,9 +3,9 @@
  * Lambda ships, ADR 0003); no postcode. Used by the local runtime and the tests, where there is
  * no network.
  */
-import { countryName } from '../domains/locations/countries';
-import { findCity } from '../domains/locations/places';
+import { countryName } from './countries';
 import type { Geocoder } from './geocoder';
+import { findCity } from './places';
 
 export const createOfflineGeocoder = (): Geocoder => ({
   geocode: async ({ countryCode, city, address }) => {

@@ -7,7 +7,7 @@
  */
 import { type BulkCreateLessons, type BulkCreateResult, LessonInputSchema } from '@plie/shared';
 import * as v from 'valibot';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
 import { defineHandlers } from '../../http/handler';
 import { addLesson } from './handlers';

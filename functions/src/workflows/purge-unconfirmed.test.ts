@@ -1,15 +1,15 @@
 import { authApi } from '@plie/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAccount, makeSignup } from '../../../test/accounts';
-import { createTestApi } from '../../../test/api';
-import { createGroupWorld, createTestLesson, groupCalls } from '../../../test/groups';
-import { jobs } from '../../lambdas/auth';
-import { createLambdaHandler } from '../../lambdas/create-lambda-handler';
-import { resetClock, setClock } from '../../services/clock';
-import { listAllAttendancesOfUserFrom } from '../attendance/attendance-repository';
-import { membershipsOfUser } from '../groups/group-repository';
+import { createAccount, makeSignup } from '../../test/accounts';
+import { createTestApi } from '../../test/api';
+import { createGroupWorld, createTestLesson, groupCalls } from '../../test/groups';
+import { getUserByEmail, saveUser } from '../domains/accounts/user-repository';
+import { listAllAttendancesOfUserFrom } from '../domains/attendance/attendance-repository';
+import { membershipsOfUser } from '../domains/groups/group-repository';
+import { jobs } from '../lambdas/auth';
+import { createLambdaHandler } from '../lambdas/create-lambda-handler';
+import { resetClock, setClock } from '../services/clock';
 import { purgeUnconfirmedAccounts } from './purge-unconfirmed';
-import { getUserByEmail, saveUser } from './user-repository';
 
 const api = createTestApi();
 afterEach(() => resetClock());
@@ -42,7 +42,7 @@ describe('purging accounts unconfirmed after 24 hours', () => {
     const body = await signUpAt('2026-11-01T09:00:00Z');
     const user = await getUserByEmail(body.email);
     // Confirmed after the listing was read: the conditional delete must leave it alone.
-    const { deleteUserRecord } = await import('./user-repository');
+    const { deleteUserRecord } = await import('../domains/accounts/user-repository');
     await saveUser({ ...user!, isEmailConfirmed: true });
     expect(await deleteUserRecord(user!, { onlyIfUnconfirmed: true })).toBe(false);
     expect(await getUserByEmail(body.email)).toBeDefined();

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
-import { createTestApi } from '../../../test/api';
-import { createTestStudio, verifyTestStudio } from '../../../test/studios';
-import { tableName } from '../../db/client';
-import { knownLoginAddressesPartition } from '../../db/keys';
-import { queryAll } from '../../db/paging';
-import { getRoomById } from '../rooms/room-repository';
-import { getStudioById } from '../studios/studio-repository';
-import { STYLE_CATALOGUE } from '../styles/catalogue';
-import { putStyles } from '../styles/style-repository';
+import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../test/accounts';
+import { createTestApi } from '../../test/api';
+import { createTestStudio, verifyTestStudio } from '../../test/studios';
+import { tableName } from '../db/client';
+import { knownLoginAddressesPartition } from '../db/keys';
+import { queryAll } from '../db/paging';
+import { getRoomById } from '../domains/rooms/room-repository';
+import { getStudioById } from '../domains/studios/studio-repository';
+import { STYLE_CATALOGUE } from '../domains/styles/catalogue';
+import { putStyles } from '../domains/styles/style-repository';
 
 const api = createTestApi();
 const city = `Krakow${Date.now().toString(36)}`;
