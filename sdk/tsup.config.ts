@@ -12,16 +12,19 @@ import { defineConfig } from 'tsup';
  * nor lets rollup-plugin-dts inline them. Mapped to the sources directly, they are ordinary project files.
  */
 const sharedSources = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
+const sharedLocale = fileURLToPath(new URL('../shared/src/locale.ts', import.meta.url));
 
 export default defineConfig({
   entry: { index: 'src/index.ts', components: 'src/components/index.ts', elements: 'src/embed/index.ts' },
   format: ['esm'],
   target: 'es2022',
   platform: 'neutral',
-  dts: { compilerOptions: { paths: { '@plie/shared': [sharedSources] } } },
+  dts: {
+    compilerOptions: { paths: { '@plie/shared': [sharedSources], '@plie/shared/locale': [sharedLocale] } },
+  },
   clean: true,
   sourcemap: true,
   treeshake: true,
-  noExternal: ['@plie/shared'],
+  noExternal: ['@plie/shared', '@plie/shared/locale'],
   external: ['react', 'react-dom', 'valibot', '@emotion/react'],
 });

@@ -179,8 +179,8 @@ export const STUDIO = {
 /** Onboarding (spec §2). */
 export const ONBOARDING = { steps: 4 } as const;
 
-/** Interface languages (spec §1, §9). */
-export const LANGUAGES = ['en', 'ua', 'pl'] as const;
+/** Interface languages (spec §1, §9): the list lives with the rest of the locale rules. */
+export { LANGUAGES } from './locale';
 export const DEFAULT_LANGUAGE = 'en';
 
 /** Keys the web app keeps in local storage (spec §1, §2, §4). */

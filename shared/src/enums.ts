@@ -93,8 +93,6 @@ export const ThemeFlagSchema = v.boolean();
 export const themeFromFlag = (flag: boolean): Theme => (flag ? 'light' : 'dark');
 export const flagFromTheme = (theme: Theme): boolean => THEME_FLAG[theme];
 
-/** Interface language (spec §1); the list and default live in constants. */
-export type Language = (typeof LANGUAGES)[number];
+/** Interface language (spec §1); the list and default live in constants, the type in locale.ts. */
+export { isLanguage, type Language } from './locale';
 export const LanguageSchema = v.picklist(LANGUAGES, 'Unsupported language');
-export const isLanguage = (value: string): value is Language =>
-  (LANGUAGES as readonly string[]).includes(value);

@@ -1,3 +1,4 @@
+export * from './catalogue-parity';
 export * from './constants';
 export * from './contract';
 // The route table is exported here, not through contract/index.ts, so that browser bundles
@@ -7,5 +8,8 @@ export { ROUTES } from './contract/routes.generated';
 export * from './entities';
 export * from './enums';
 export * from './errors';
+export * from './locale';
 export * from './rules';
+export * from './text-fold';
 export * from './validation';
+export * from './web-paths';

@@ -4,6 +4,7 @@
  * Here, below the features, because several screens link to the form (onboarding, the studio
  * calendar, the schedules' Edit and Duplicate) and the form itself links back to onboarding.
  */
+import { webPath } from '@plie/shared';
 
 /** What a selected calendar slot fills in: the weekday and the times. */
 export interface LessonSlotQuery {
@@ -37,18 +38,13 @@ export const lessonFormPath = ({
   roomId?: string | undefined;
   slot?: LessonSlotQuery;
   fromOnboarding?: boolean;
-}): string => {
-  const query = new URLSearchParams();
-  if (teacherId) query.set('teacherId', teacherId);
-  if (studioId) query.set('studioId', studioId);
-  if (lessonId) query.set('lessonId', lessonId);
-  if (lessonId && duplicate) query.set('isDuplication', 'true');
-  if (roomId) query.set('roomId', roomId);
-  for (const field of LESSON_SLOT_FIELDS) {
-    const value = slot[field];
-    if (value !== undefined) query.set(field, String(value));
-  }
-  if (fromOnboarding) query.set('from', 'onboard');
-  const text = query.toString();
-  return text ? `/edit-lesson?${text}` : '/edit-lesson';
-};
+}): string =>
+  webPath.editLesson({
+    teacherId: teacherId || undefined,
+    studioId: studioId || undefined,
+    lessonId: lessonId || undefined,
+    isDuplication: lessonId && duplicate ? 'true' : undefined,
+    roomId: roomId || undefined,
+    ...Object.fromEntries(LESSON_SLOT_FIELDS.map((field) => [field, slot[field]])),
+    from: fromOnboarding ? 'onboard' : undefined,
+  });

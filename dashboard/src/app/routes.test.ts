@@ -5,11 +5,14 @@
  * `shared` (RESERVED_STUDIO_NAMES), which the API and the forms refuse.
  */
 import { readFileSync } from 'node:fs';
-import { RESERVED_STUDIO_NAMES } from '@plie/shared';
+import { RESERVED_STUDIO_NAMES, WEB_PATHS, type WebPage } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
 
 const source = readFileSync(new URL('./routes.tsx', import.meta.url), 'utf8');
-const paths = [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((match) => match[1] as string);
+/** Every `path=` of a `<Route>`, as written in the source (`WEB_PATHS.studio`, or a literal). */
+const writtenPaths = [...source.matchAll(/<Route\s+path=(\S+)/g)].map((match) => match[1] as string);
+const routedPages = writtenPaths.flatMap((written) => written.match(/^\{WEB_PATHS\.(\w+)\}$/)?.[1] ?? []);
+const paths = routedPages.map((page) => WEB_PATHS[page as WebPage]);
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /** The words each kind of address parameter may not take. Usernames: none, while /users/ has no sub-pages. */
@@ -60,5 +63,17 @@ describe('the routes a slug or username could shadow', () => {
   it('reserves the pages under /studios/ (today: create)', () => {
     const pages = shadowedBy('/studios/:studioName').map(({ literal }) => literal);
     expect(pages).toContain('create');
+  });
+});
+
+describe('the routes and WEB_PATHS (issue #15: one source for web paths)', () => {
+  it('takes every route path from WEB_PATHS, none written by hand', () => {
+    expect(writtenPaths.length).toBeGreaterThan(0);
+    expect(writtenPaths.filter((written) => !/^\{WEB_PATHS\.\w+\}$/.test(written))).toEqual([]);
+    for (const page of routedPages) expect(Object.keys(WEB_PATHS)).toContain(page);
+  });
+
+  it('routes every page of WEB_PATHS exactly once', () => {
+    expect([...routedPages].sort()).toEqual(Object.keys(WEB_PATHS).sort());
   });
 });

@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@plie/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LandingPage } from '../features/landing/LandingPage';
@@ -83,42 +84,43 @@ const LeaveGroupPage = screen(() =>
 );
 
 /**
- * The routes of spec §2. Screens come feature by feature; until a route's screen exists
- * it falls through to the 404 view, like any unknown address.
+ * The routes of spec §2, their paths from `WEB_PATHS` (shared), so links and e-mails build the
+ * same addresses. Screens come feature by feature; until a route's screen exists it falls
+ * through to the 404 view, like any unknown address.
  */
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/embed/schedule/:studioName" component={EmbeddedSchedule} />
+      <Route path={WEB_PATHS.embeddedSchedule} component={EmbeddedSchedule} />
       <Route>
         <MainLayout>
           <Switch>
-            <Route path="/" component={LandingPage} />
-            <Route path="/login" component={LoginPage} />
-            <Route path="/signup" component={SignupPage} />
-            <Route path="/confirm-email" component={ConfirmEmailPage} />
-            <Route path="/auth/callback" component={AuthCallbackPage} />
-            <Route path="/complete-signup" component={CompleteSignupPage} />
-            <Route path="/profile-settings" component={ProfileSettingsPage} />
-            <Route path="/onboard" component={OnboardingPage} />
-            <Route path="/users/:username" component={UserPage} />
-            <Route path="/schedule" component={SchedulePage} />
-            <Route path="/teachers" component={TeachersPage} />
-            <Route path="/studios" component={StudiosPage} />
-            <Route path="/studios/create" component={CreateStudioPage} />
-            <Route path="/studios/:studioName" component={StudioPage} />
-            <Route path="/terms-and-conditions" component={TermsPage} />
-            <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-            <Route path="/legal-notice" component={LegalNoticePage} />
-            <Route path="/admin" component={AdminPage} />
-            <Route path="/edit-room" component={EditRoomPage} />
-            <Route path="/edit-lesson" component={EditLessonPage} />
-            <Route path="/cancel-attendance" component={CancelAttendancePage} />
-            <Route path="/join-group" component={JoinGroupPage} />
-            <Route path="/create-group" component={CreateGroupPage} />
-            <Route path="/leave-group" component={LeaveGroupPage} />
-            <Route path="/developers" component={DevelopersPage} />
-            <Route path="/404" component={NotFoundPage} />
+            <Route path={WEB_PATHS.landing} component={LandingPage} />
+            <Route path={WEB_PATHS.login} component={LoginPage} />
+            <Route path={WEB_PATHS.signup} component={SignupPage} />
+            <Route path={WEB_PATHS.confirmEmail} component={ConfirmEmailPage} />
+            <Route path={WEB_PATHS.authCallback} component={AuthCallbackPage} />
+            <Route path={WEB_PATHS.completeSignup} component={CompleteSignupPage} />
+            <Route path={WEB_PATHS.profileSettings} component={ProfileSettingsPage} />
+            <Route path={WEB_PATHS.onboarding} component={OnboardingPage} />
+            <Route path={WEB_PATHS.user} component={UserPage} />
+            <Route path={WEB_PATHS.schedule} component={SchedulePage} />
+            <Route path={WEB_PATHS.teachers} component={TeachersPage} />
+            <Route path={WEB_PATHS.studios} component={StudiosPage} />
+            <Route path={WEB_PATHS.createStudio} component={CreateStudioPage} />
+            <Route path={WEB_PATHS.studio} component={StudioPage} />
+            <Route path={WEB_PATHS.terms} component={TermsPage} />
+            <Route path={WEB_PATHS.privacyPolicy} component={PrivacyPolicyPage} />
+            <Route path={WEB_PATHS.legalNotice} component={LegalNoticePage} />
+            <Route path={WEB_PATHS.admin} component={AdminPage} />
+            <Route path={WEB_PATHS.editRoom} component={EditRoomPage} />
+            <Route path={WEB_PATHS.editLesson} component={EditLessonPage} />
+            <Route path={WEB_PATHS.cancelAttendance} component={CancelAttendancePage} />
+            <Route path={WEB_PATHS.joinGroup} component={JoinGroupPage} />
+            <Route path={WEB_PATHS.createGroup} component={CreateGroupPage} />
+            <Route path={WEB_PATHS.leaveGroup} component={LeaveGroupPage} />
+            <Route path={WEB_PATHS.developers} component={DevelopersPage} />
+            <Route path={WEB_PATHS.notFound} component={NotFoundPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </MainLayout>

@@ -1,4 +1,4 @@
-import type { OwnUser } from '@plie/shared';
+import { type OwnUser, webPath } from '@plie/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from './useCurrentUser';
@@ -17,7 +17,7 @@ export const useSignedInUser = () => {
   const signedOut = !user && !isLoading && !error;
 
   useEffect(() => {
-    if (signedOut) navigate('/login', { replace: true });
+    if (signedOut) navigate(webPath.login(), { replace: true });
   }, [signedOut, navigate]);
 
   return { user: shown, error: shown ? undefined : error, refresh };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intlLocale, languageFromBrowserTag, resolveLanguage } from './languages';
+import { intlLocale, resolveLanguage } from './languages';
 
 describe('the start language', () => {
   it.each([
@@ -16,10 +16,10 @@ describe('the start language', () => {
     expect(resolveLanguage({ stored, browserLanguages: browser })).toBe(expected);
   });
 
-  it('maps browser tags case-insensitively', () => {
-    expect(languageFromBrowserTag('UK')).toBe('ua');
-    expect(languageFromBrowserTag('pl_PL')).toBe('pl');
-    expect(languageFromBrowserTag('cs')).toBeUndefined();
+  it('reads browser tags case-insensitively, with either separator', () => {
+    expect(resolveLanguage({ stored: null, browserLanguages: ['UK'] })).toBe('ua');
+    expect(resolveLanguage({ stored: null, browserLanguages: ['pl_PL'] })).toBe('pl');
+    expect(resolveLanguage({ stored: null, browserLanguages: ['cs'] })).toBe('en');
   });
 });
 

@@ -1,31 +1,18 @@
-import { FALLBACK_LANGUAGE, LANGUAGES } from '../config/constants';
-
-/** An interface language, by the product's own codes (spec §1): `en`, `ua`, `pl`. */
-export type Language = (typeof LANGUAGES)[number];
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
 /**
- * The BCP 47 locale for `Intl` (plural rules, dates, region names). `Intl` does not know the
- * product's `ua`, only `uk`, so Ukrainian must be mapped or plurals come out English-shaped.
+ * The dashboard's view of the interface languages: their native names and the language to start
+ * with. The type, the check and the `Intl` locale are shared's (`locale.ts`), re-exported here so
+ * the app imports languages from one place.
  */
-export const intlLocale = (language: Language): string => (language === 'ua' ? 'uk' : language);
+import { isLanguage, type Language, languageFromTag } from '@plie/shared';
+import { FALLBACK_LANGUAGE } from '../config/constants';
+
+export { intlLocale, isLanguage, type Language } from '@plie/shared';
 
 /** The native name of each language, as the switcher shows it (never translated). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   ua: 'Українська',
   pl: 'Polski',
-};
-
-/** Maps a browser language tag (`uk-UA`, `pl`, `en-GB`) to an interface language, if any. */
-export const languageFromBrowserTag = (tag: string): Language | undefined => {
-  const primary = tag.toLowerCase().split(/[-_]/)[0];
-  if (primary === 'uk' || primary === 'ua') return 'ua';
-  if (primary === 'pl') return 'pl';
-  if (primary === 'en') return 'en';
-  return undefined;
 };
 
 /**
@@ -38,7 +25,7 @@ export const resolveLanguage = (input: {
 }): Language => {
   if (isLanguage(input.stored)) return input.stored;
   for (const tag of input.browserLanguages) {
-    const language = languageFromBrowserTag(tag);
+    const language = languageFromTag(tag);
     if (language) return language;
   }
   return FALLBACK_LANGUAGE;

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import { Link } from 'wouter';
 import { CONTACT_EMAIL, INSTAGRAM_URL } from '../config/constants';
 import { Container } from '../ui/Container';
@@ -43,16 +44,16 @@ export function Footer() {
           <h2 css={headingStyles}>
             <Trans>Legal</Trans>
           </h2>
-          <Link href="/terms-and-conditions" css={linkStyles}>
+          <Link href={webPath.terms()} css={linkStyles}>
             <Trans>Terms and Conditions</Trans>
           </Link>
-          <Link href="/privacy-policy" css={linkStyles}>
+          <Link href={webPath.privacyPolicy()} css={linkStyles}>
             <Trans>Privacy Policy</Trans>
           </Link>
-          <Link href="/legal-notice" css={linkStyles}>
+          <Link href={webPath.legalNotice()} css={linkStyles}>
             <Trans>Legal Notice</Trans>
           </Link>
-          <Link href="/developers" css={linkStyles}>
+          <Link href={webPath.developers()} css={linkStyles}>
             <Trans>Developers</Trans>
           </Link>
         </nav>

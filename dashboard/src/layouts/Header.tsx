@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import { Link, useLocation } from 'wouter';
 import { useCurrentUser } from '../app/useCurrentUser';
 import { ProfileMenu } from '../features/account/ProfileMenu';
@@ -12,9 +13,9 @@ import { useDisclosureMenu } from '../ui/useDisclosureMenu';
 import { Logo } from './Logo';
 
 const NAV_LINKS: ReadonlyArray<{ href: string; label: MessageDescriptor }> = [
-  { href: '/schedule', label: msg({ message: 'Search', context: 'main navigation' }) },
-  { href: '/teachers', label: msg`Teachers` },
-  { href: '/studios', label: msg`Studios` },
+  { href: webPath.schedule(), label: msg({ message: 'Search', context: 'main navigation' }) },
+  { href: webPath.teachers(), label: msg`Teachers` },
+  { href: webPath.studios(), label: msg`Studios` },
 ];
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -56,7 +57,7 @@ export function Header() {
           <ProfileMenu user={user} />
         ) : (
           !isLoading && (
-            <ButtonLink href="/login" variant="secondary">
+            <ButtonLink href={webPath.login()} variant="secondary">
               <Trans>Sign in</Trans>
             </ButtonLink>
           )

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { webPath } from '@plie/shared';
 import { Link } from 'wouter';
 
 /** The mark: a dancer in a plié — a head over a bent-knee arch. Decorative. */
@@ -23,7 +24,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 /** "Plié", linking home. Its accessible name is the brand name. */
 export function Logo() {
   return (
-    <Link href="/" css={logoStyles}>
+    <Link href={webPath.landing()} css={logoStyles}>
       <LogoMark />
       <span>Plié</span>
     </Link>

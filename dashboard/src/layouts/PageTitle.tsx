@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Container } from '../ui/Container';
@@ -54,7 +55,7 @@ export function PageTitle({
         <nav aria-label={t`Breadcrumb`}>
           <ol css={crumbsStyles}>
             <li>
-              <Link href="/">
+              <Link href={webPath.landing()}>
                 <Trans>Home</Trans>
               </Link>
             </li>

@@ -5,19 +5,13 @@
  * Conventions: segments are `PREFIX#value`; times sort as zero-padded `HHMM`; weekdays as one
  * digit (0 = Monday); dates as `YYYY-MM-DD`; e-mails, usernames and slugs lower-cased.
  */
+import { foldText } from '@plie/shared';
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 /** `19:05` → `1905`, sortable. */
 export const hhmm = (hour: number, minute: number) => `${pad(hour, 2)}${pad(minute, 2)}`;
-/** Folds case and accents so `Kraków`, `krakow` and `KRAKÓW` share a key. */
-export const normalizeKeyText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'l')
-    .trim()
-    .toLowerCase();
+/** Folds case and accents so `Kraków`, `krakow` and `KRAKÓW` share a key (shared's `foldText`). */
+export const normalizeKeyText = foldText;
 
 export interface Key {
   PK: string;

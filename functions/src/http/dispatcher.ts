@@ -7,7 +7,7 @@
  * correlation id (services/log.ts), which every log line and e-mail of it carries and which the
  * answer returns in `x-correlation-id`.
  */
-import { type AuthLevel, type NamedEndpoint, paramsSchemaOf } from '@plie/shared';
+import { type AuthLevel, languageFromTag, type NamedEndpoint, paramsSchemaOf } from '@plie/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as v from 'valibot';
 import { ForbiddenError, HttpError, NotBuiltError, UnauthorizedError, ValidationError } from '../errors';
@@ -75,13 +75,11 @@ const json = (statusCode: number, body: unknown): ApiResult => ({
   body: body === undefined ? '' : JSON.stringify(body),
 });
 
-const LANGUAGE_TAGS: Record<string, Language> = { en: 'en', ua: 'ua', uk: 'ua', pl: 'pl' };
-
+/** The first language of `Accept-Language` (`uk-UA,uk;q=0.9,en;q=0.8`) that we speak, else English. */
 export const languageOf = (event: APIGatewayProxyEventV2): Language => {
   const header = event.headers?.['accept-language'] ?? '';
   for (const part of header.split(',')) {
-    const tag = part.trim().split(';')[0]?.split('-')[0]?.toLowerCase() ?? '';
-    const language = LANGUAGE_TAGS[tag];
+    const language = languageFromTag(part.split(';')[0]);
     if (language) return language;
   }
   return 'en';

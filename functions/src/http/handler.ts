@@ -2,10 +2,11 @@
  * What a handler is: typed, validated input in; the contract's response (or a raw response such
  * as a redirect) out. Handlers throw the typed errors of `../errors.ts` and never catch.
  */
-import type { EndpointDefinition, PlieContract, ResponseOf, ValidatedInput } from '@plie/shared';
+import type { EndpointDefinition, Language, PlieContract, ResponseOf, ValidatedInput } from '@plie/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
-export type Language = 'en' | 'ua' | 'pl';
+/** The shared `Language`, also importable from here by the modules that take a `RequestContext`. */
+export type { Language };
 
 /** The caller, once their access token is verified. */
 export interface AuthUser {

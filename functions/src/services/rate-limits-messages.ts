@@ -1,14 +1,15 @@
 /**
  * What a 429 says, in the caller's language (en/ua/pl), with the wait in words ("in 2 minutes",
- * "через 2 хвилини", "za 2 minuty": `Intl.RelativeTimeFormat` knows each language's plurals;
- * `Intl` has no `ua`, so Ukrainian is asked for as `uk`).
+ * "через 2 хвилини", "za 2 minuty": `Intl.RelativeTimeFormat` knows each language's plurals,
+ * asked for by shared's `intlLocale`: `Intl` has no `ua`).
  */
-import type { Language } from '@plie/shared';
+import { intlLocale, type Language } from '@plie/shared';
 
 /** Why the request was refused: too many requests of any kind, failed logins, or e-mails to one address. */
 export type RateLimitReason = 'requests' | 'logins' | 'mails';
 
-const TEXTS: Record<RateLimitReason, Record<Language, (wait: string) => string>> = {
+/** The 429 texts by reason and language (exported for mail-catalogues.test.ts, which keeps the languages in step). */
+export const RATE_LIMIT_TEXTS: Record<RateLimitReason, Record<Language, (wait: string) => string>> = {
   requests: {
     en: (wait) => `Too many requests. Please try again ${wait}.`,
     ua: (wait) => `Забагато запитів. Спробуйте ще раз ${wait}.`,
@@ -26,15 +27,13 @@ const TEXTS: Record<RateLimitReason, Record<Language, (wait: string) => string>>
   },
 };
 
-const INTL_LOCALES: Record<Language, string> = { en: 'en', ua: 'uk', pl: 'pl' };
-
 /** `seconds` from now in words, rounded up to whole seconds, minutes or hours. */
 export const waitInWords = (seconds: number, language: Language): string => {
-  const format = new Intl.RelativeTimeFormat(INTL_LOCALES[language], { numeric: 'always' });
+  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'always' });
   if (seconds < 60) return format.format(Math.max(1, Math.ceil(seconds)), 'second');
   if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute');
   return format.format(Math.ceil(seconds / 3600), 'hour');
 };
 
 export const rateLimitMessage = (reason: RateLimitReason, retryAfterSeconds: number, language: Language) =>
-  TEXTS[reason][language](waitInWords(retryAfterSeconds, language));
+  RATE_LIMIT_TEXTS[reason][language](waitInWords(retryAfterSeconds, language));

@@ -2,22 +2,13 @@
  * What the widgets read from their attributes: forgiving (unknown words are ignored, never a crash)
  * and pure, so each rule has a table-driven test.
  */
-import { LANGUAGES, type Language, Level } from '@plie/shared';
+import { type Language, Level, languageFromTag } from '@plie/shared';
 import type { ColorScheme } from '../theme';
 import { isHexColor, isPrimaryColorName, type PrimaryColor } from '../theme';
 
-const LANGUAGE_OF_SUBTAG: Record<string, Language> = { en: 'en', ua: 'ua', uk: 'ua', pl: 'pl' };
-
-/** A product language from a `lang` value (`pl`, `pl-PL`, `uk-UA`, `UA`…), if it names one. */
-const languageOf = (value: string | null | undefined): Language | undefined => {
-  const subtag = value?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  const language = LANGUAGE_OF_SUBTAG[subtag];
-  return language && (LANGUAGES as readonly string[]).includes(language) ? language : undefined;
-};
-
-/** The widget's language: its `lang`, else the page's `<html lang>`, else English. */
+/** The widget's language: its `lang`, else the page's `<html lang>` (`uk-UA`, `PL`…), else English. */
 export const widgetLanguage = (attribute: string | undefined, pageLanguage: string | undefined): Language =>
-  languageOf(attribute) ?? languageOf(pageLanguage) ?? 'en';
+  languageFromTag(attribute) ?? languageFromTag(pageLanguage) ?? 'en';
 
 /** `light` or `dark` when the attribute says so; otherwise the visitor's preference decides. */
 export const widgetScheme = (attribute: string | undefined, prefersDark: boolean): ColorScheme => {

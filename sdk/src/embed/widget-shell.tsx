@@ -5,7 +5,7 @@
  * on demand), and a client of the API the script came from.
  */
 import { CacheProvider, css, ThemeProvider } from '@emotion/react';
-import { type Language, STORAGE_KEYS } from '@plie/shared';
+import { intlLocale, type Language, STORAGE_KEYS } from '@plie/shared';
 import { type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { createClientWithoutUploads, type PlieClient } from '../client/create-client';
 import type { SignUpUser } from '../components/attendance-sign-up/attendance-sign-up';
@@ -13,6 +13,7 @@ import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
 import { SdkLanguageProvider } from '../i18n/language';
 import { createTheme, type PlieTheme, type PrimaryColor } from '../theme';
 import { widgetColor, widgetLanguage, widgetScheme } from './attributes';
+import { legalLinksOf } from './legal-links';
 import { scriptOrigin } from './script-origin';
 import { addRootRules, shadowStyleCache } from './shadow-styles';
 import { cssPropertyOfToken } from './widget-tags';
@@ -184,13 +185,13 @@ export function WidgetShell({
     user,
     language,
     host: container.host,
-    legalLinks: { terms: `${siteOrigin}/terms-and-conditions`, privacy: `${siteOrigin}/privacy-policy` },
+    legalLinks: legalLinksOf(siteOrigin),
   };
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <SdkLanguageProvider language={language}>
-          <div part="base" lang={language === 'ua' ? 'uk' : language} css={baseStyles(theme)}>
+          <div part="base" lang={intlLocale(language)} css={baseStyles(theme)}>
             {children(context)}
           </div>
         </SdkLanguageProvider>

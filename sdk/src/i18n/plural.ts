@@ -1,12 +1,13 @@
 /**
- * Plural forms and `Intl` locales for the sdk's messages, without Lingui (esbuild has no macros).
- * `Intl` does not know the product's `ua`, only `uk`: without the mapping Ukrainian plurals come out
- * English-shaped (ARCHITECTURE §5).
+ * Plural forms for the sdk's messages, without Lingui (docs/decisions/0013-i18n-toolchains.md).
+ * `Intl` does not know the product's `ua`, only `uk`: shared's `intlLocale` maps it, or Ukrainian
+ * plurals come out English-shaped (ARCHITECTURE §5).
  */
-import type { Language } from '@plie/shared';
+// From the locale module alone: the lazily loaded ua/pl catalogues import this module (see locale.ts).
+import { intlLocale, type Language } from '@plie/shared/locale';
 
-/** The BCP 47 locale of a product language, for `Intl` (`ua` → `uk`). */
-export const intlLocale = (language: Language): string => (language === 'ua' ? 'uk' : language);
+/** The BCP 47 locale of a product language, for `Intl` (`ua` → `uk`): shared's, re-exported. */
+export { intlLocale };
 
 /** The plural categories each language's cardinal rules use for whole numbers (CLDR). */
 interface PluralCategories {

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -25,19 +26,21 @@ export function AuthCallbackPage() {
 
   useEffect(() => {
     if (token) signIn(token);
-    else navigate('/login?error=auth_failed', { replace: true });
+    else navigate(webPath.login({ error: 'auth_failed' }), { replace: true });
   }, [token, signIn, navigate]);
 
   useEffect(() => {
     if (!signedIn) return;
-    if (user) navigate(user.needsSignupDetails ? '/complete-signup' : '/', { replace: true });
+    if (user)
+      navigate(user.needsSignupDetails ? webPath.completeSignup() : webPath.landing(), { replace: true });
     // The profile could not load (not a 401): the app shows the session as usual.
-    else if (error) navigate('/', { replace: true });
+    else if (error) navigate(webPath.landing(), { replace: true });
   }, [signedIn, user, error, navigate]);
 
   useEffect(() => {
     // The token was refused (401 ends the session): back to the login page's alert.
-    if (wasSignedIn.current && current === null) navigate('/login?error=auth_failed', { replace: true });
+    if (wasSignedIn.current && current === null)
+      navigate(webPath.login({ error: 'auth_failed' }), { replace: true });
   }, [current, navigate]);
 
   return (

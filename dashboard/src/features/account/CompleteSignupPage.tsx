@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
@@ -41,7 +42,7 @@ export function CompleteSignupPage() {
   const done = user !== undefined && user.needsSignupDetails !== true;
 
   useEffect(() => {
-    if (done && !sending) navigate('/', { replace: true });
+    if (done && !sending) navigate(webPath.landing(), { replace: true });
   }, [done, sending, navigate]);
 
   const update = <K extends keyof SignupDetailsForm>(field: K, value: SignupDetailsForm[K]) =>
@@ -63,7 +64,7 @@ export function CompleteSignupPage() {
       });
       await refresh();
       toast({ tone: 'success', title: t`Welcome to Plié!`, description: t`Your account is ready.` });
-      navigate('/onboard', { replace: true });
+      navigate(webPath.onboarding(), { replace: true });
     } catch (failure) {
       failureToast(t`Cannot finish signing up`, failure);
       setSending(false);

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useSearch } from 'wouter';
@@ -49,7 +50,7 @@ export function ConfirmEmailPage() {
               </Trans>
             </span>
           </Alert>
-          <ButtonLink href="/login" size="lg">
+          <ButtonLink href={webPath.login()} size="lg">
             <Trans>Go to sign in</Trans>
           </ButtonLink>
         </>
@@ -63,7 +64,7 @@ export function ConfirmEmailPage() {
               <Trans>Thank you! Your account is ready.</Trans>
             </span>
           </Alert>
-          <ButtonLink href={user ? '/onboard' : '/login'} size="lg">
+          <ButtonLink href={user ? webPath.onboarding() : webPath.login()} size="lg">
             <Trans>Continue</Trans>
           </ButtonLink>
         </>

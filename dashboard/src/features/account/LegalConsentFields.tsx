@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import { Checkbox } from '../../ui/Checkbox';
 import type { SignupDetailsForm } from './signup-form';
 
@@ -36,7 +37,7 @@ export function LegalConsentFields({
         label={
           <Trans>
             I accept the{' '}
-            <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer">
+            <a href={webPath.terms()} target="_blank" rel="noopener noreferrer">
               Terms and Conditions
             </a>
           </Trans>
@@ -48,7 +49,7 @@ export function LegalConsentFields({
         label={
           <Trans>
             I accept the{' '}
-            <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">
+            <a href={webPath.privacyPolicy()} target="_blank" rel="noopener noreferrer">
               Privacy Policy
             </a>
           </Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
-import { validateEmail, validatePassword } from '@plie/shared';
+import { validateEmail, validatePassword, webPath } from '@plie/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api/client';
@@ -112,7 +112,7 @@ export function LoginPage() {
       </form>
       <p css={switchLinkStyles}>
         <Trans>
-          No account yet? <Link href="/signup">Sign up</Link>
+          No account yet? <Link href={webPath.signup()}>Sign up</Link>
         </Trans>
       </p>
     </AuthCard>

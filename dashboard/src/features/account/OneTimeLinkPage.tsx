@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { useSearch } from 'wouter';
@@ -59,7 +60,7 @@ export function OneTimeLinkPage({
           {loading}
         </p>
       )}
-      <ButtonLink href="/schedule" size="lg">
+      <ButtonLink href={webPath.schedule()} size="lg">
         <Trans>Find another lesson</Trans>
       </ButtonLink>
     </AuthCard>

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OwnUser } from '@plie/shared';
+import { type OwnUser, webPath } from '@plie/shared';
 import { Link, useLocation } from 'wouter';
 import { useSignOut } from '../../app/useCurrentUser';
 import { Avatar } from '../../ui/Avatar';
@@ -34,18 +34,18 @@ export function ProfileMenu({ user }: { user: OwnUser }) {
         <span css={nameStyles}>{user.name}</span>
       </summary>
       <nav aria-label={t`Profile`} css={panelStyles}>
-        <Link href={`/users/${encodeURIComponent(user.username)}`} onClick={close}>
+        <Link href={webPath.user({ username: user.username })} onClick={close}>
           <Trans>My profile</Trans>
         </Link>
-        <Link href="/profile-settings" onClick={close}>
+        <Link href={webPath.profileSettings()} onClick={close}>
           <Trans>Profile settings</Trans>
         </Link>
         {user.role === 'admin' && (
-          <Link href="/admin" onClick={close}>
+          <Link href={webPath.admin()} onClick={close}>
             <Trans>Admin panel</Trans>
           </Link>
         )}
-        <Link href="/studios?filter=my" onClick={close}>
+        <Link href={webPath.studios({ filter: 'my' })} onClick={close}>
           <Trans>My studios</Trans>
         </Link>
         <button
@@ -53,7 +53,7 @@ export function ProfileMenu({ user }: { user: OwnUser }) {
           onClick={() => {
             close();
             signOut();
-            navigate('/login');
+            navigate(webPath.login());
           }}
         >
           <Trans>Log out</Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
+import { webPath } from '@plie/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
@@ -65,7 +66,7 @@ export function SignupPage() {
           ...(isLanguage(i18n.locale) ? { language: i18n.locale } : {}),
         },
       });
-      navigate('/login?fromRegister=true');
+      navigate(webPath.login({ fromRegister: 'true' }));
     } catch (error) {
       const reason =
         error instanceof ApiError
@@ -153,7 +154,7 @@ export function SignupPage() {
       </form>
       <p css={switchLinkStyles}>
         <Trans>
-          Already have an account? <Link href="/login">Sign in</Link>
+          Already have an account? <Link href={webPath.login()}>Sign in</Link>
         </Trans>
       </p>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
+import { webPath } from '@plie/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
@@ -68,14 +69,14 @@ export function UnconfirmedEmailBanner() {
 function SignupDetailsBanner() {
   const { t } = useLingui();
   const [location] = useLocation();
-  if (location === '/complete-signup') return null;
+  if (location === webPath.completeSignup()) return null;
   return (
     <section aria-label={t`Finish signing up`} css={bannerStyles}>
       <Container css={rowStyles}>
         <p css={{ flex: '1 1 16rem' }}>
           <Trans>One step is left: your date of birth and our terms.</Trans>
         </p>
-        <Link href="/complete-signup" css={actionStyles}>
+        <Link href={webPath.completeSignup()} css={actionStyles}>
           <Trans>Finish signing up</Trans>
         </Link>
       </Container>

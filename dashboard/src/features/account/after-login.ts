@@ -1,3 +1,4 @@
+import { webPath } from '@plie/shared';
 import { ONBOARDING_REQUIRED_STORAGE_KEY } from '../../config/constants';
 
 /** The part of `Storage` the rule needs (localStorage in the app, a map in tests). */
@@ -15,7 +16,7 @@ export const pathAfterLogin = (user: { username: string }, storage: FlagStorage 
   } catch {
     // Storage unavailable: no onboarding flag can have been kept.
   }
-  return onboardingRequired ? '/onboard' : `/users/${encodeURIComponent(user.username)}`;
+  return onboardingRequired ? webPath.onboarding() : webPath.user({ username: user.username });
 };
 
 /** Marks that the next login should start onboarding (the e-mail confirmation page sets it). */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Studio } from '@plie/shared';
+import { type Studio, webPath } from '@plie/shared';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
@@ -53,7 +53,7 @@ export function StudioRow({
         <p id={nameId} css={nameStyles}>
           {studio.name}
         </p>
-        <Link href={`/studios/${encodeURIComponent(studio.studioName)}`} css={linkStyles}>
+        <Link href={webPath.studio({ studioName: studio.studioName })} css={linkStyles}>
           /studios/{studio.studioName}
         </Link>
         <p css={badgesStyles}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { UserListItem } from '@plie/shared';
+import { type UserListItem, webPath } from '@plie/shared';
 import { Link } from 'wouter';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { Avatar } from '../../ui/Avatar';
@@ -26,7 +26,7 @@ export function UserRow({ user }: { user: UserListItem }) {
       <Avatar name={user.name} photo={user.photo} size={48} css={avatarSlotStyles} />
       <div css={mainStyles}>
         <p css={nameStyles}>{user.name}</p>
-        <Link href={`/users/${encodeURIComponent(user.username)}`} css={linkStyles}>
+        <Link href={webPath.user({ username: user.username })} css={linkStyles}>
           @{user.username}
         </Link>
         <p css={badgesStyles}>

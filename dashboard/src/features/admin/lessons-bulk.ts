@@ -3,7 +3,7 @@
  * of lesson objects (at most 1000: `POST /api/lesson/bulk-create` refuses more), and the admin's
  * studio picker (up to 2000 studios) narrows as the admin types.
  */
-import { PAGE_SIZE, type Studio } from '@plie/shared';
+import { foldText, PAGE_SIZE, type Studio } from '@plie/shared';
 
 /** Most lessons one import takes (spec §9 "1000 for admin bulk"). */
 export const BULK_LESSONS_LIMIT = PAGE_SIZE.adminBulk;
@@ -48,15 +48,6 @@ export const parseBulkLessons = (text: string): BulkLessonsParse => {
   return { ok: true, lessons: value as Record<string, unknown>[] };
 };
 
-/** Lower case without accents: "Łódź" → "lodz". */
-const searchable = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase()
-    .replaceAll('ł', 'l')
-    .trim();
-
 /**
  * The studios whose name or slug contains the typed text (accents and case ignored), by name;
  * the chosen one always stays listed so the select never loses it.
@@ -66,14 +57,14 @@ export const studiosMatching = (
   search: string,
   chosenId: string,
 ) => {
-  const wanted = searchable(search);
+  const wanted = foldText(search);
   return studios
     .filter(
       (studio) =>
         studio.id === chosenId ||
         !wanted ||
-        searchable(studio.name).includes(wanted) ||
-        searchable(studio.studioName).includes(wanted),
+        foldText(studio.name).includes(wanted) ||
+        foldText(studio.studioName).includes(wanted),
     )
     .sort((a, b) => a.name.localeCompare(b.name));
 };

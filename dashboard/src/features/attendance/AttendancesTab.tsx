@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Attendance } from '@plie/shared';
+import { type Attendance, webPath } from '@plie/shared';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useLocation, useSearch } from 'wouter';
@@ -79,7 +79,7 @@ export function AttendancesTab({ userId }: { userId: string }) {
       ) : shown.length === 0 ? (
         <EmptyState
           action={
-            <ButtonLink href="/schedule" variant="secondary">
+            <ButtonLink href={webPath.schedule()} variant="secondary">
               <Trans>Find a lesson</Trans>
             </ButtonLink>
           }

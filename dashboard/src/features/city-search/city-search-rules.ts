@@ -1,3 +1,4 @@
+import { foldText, webPath } from '@plie/shared';
 import { CITY_SEARCH_FETCH_AFTER_CHARS, CITY_SEARCH_OPEN_AFTER_CHARS } from '../../config/constants';
 
 /** A city as the API suggests it. */
@@ -15,13 +16,6 @@ export const shouldFetchCities = (text: string): boolean =>
 export const shouldOpenSuggestions = (text: string): boolean =>
   text.trim().length > CITY_SEARCH_OPEN_AFTER_CHARS;
 
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase()
-    .trim();
-
 /**
  * The city an Enter without a highlighted option means: the one whose name is exactly what
  * was typed (accents and case ignored: "krakow" → Kraków), else the first one suggested (the
@@ -30,8 +24,9 @@ const fold = (text: string): string =>
 export const cityForTypedText = (
   text: string,
   suggestions: readonly CitySuggestion[],
-): CitySuggestion | undefined => suggestions.find((city) => fold(city.name) === fold(text)) ?? suggestions[0];
+): CitySuggestion | undefined =>
+  suggestions.find((city) => foldText(city.name) === foldText(text)) ?? suggestions[0];
 
 /** Where choosing a city leads: the public schedule filtered to it. */
 export const scheduleHrefForCity = (city: CitySuggestion): string =>
-  `/schedule?${new URLSearchParams({ city: city.name, country: city.countryCode })}`;
+  webPath.schedule({ city: city.name, country: city.countryCode });

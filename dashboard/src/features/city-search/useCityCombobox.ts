@@ -4,7 +4,9 @@
  * arrows move through them, Enter chooses, Escape closes (then clears), Tab leaves them closed.
  * Submitting an empty text clears the filter; a typed city that matches a suggestion is chosen.
  */
+
 import { useLingui } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import {
   type ChangeEvent,
   type FormEvent,
@@ -110,7 +112,7 @@ export const useCityCombobox = ({ onChoose, onClear, compact }: CitySearchProps)
     event.preventDefault();
     if (!query) {
       if (onClear) onClear();
-      else navigate('/schedule');
+      else navigate(webPath.schedule());
       return;
     }
     const city = shouldOpenSuggestions(query) ? cityForTypedText(query, suggestions) : undefined;

@@ -1,3 +1,5 @@
+import { webPath } from '@plie/shared';
+
 /** A dance style as the API lists it (`GET /api/style`). Names are proper nouns, never translated. */
 export interface DanceStyle {
   id: string;
@@ -5,5 +7,4 @@ export interface DanceStyle {
 }
 
 /** Where choosing a style leads: the public schedule filtered to it. */
-export const scheduleHrefForStyle = (style: DanceStyle): string =>
-  `/schedule?${new URLSearchParams({ styles: style.id })}`;
+export const scheduleHrefForStyle = (style: DanceStyle): string => webPath.schedule({ styles: style.id });

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ROUTES, WEB_PATHS } from '@plie/shared';
 import { useLocation, useSearch } from 'wouter';
 import { PageTitle } from '../../layouts/PageTitle';
 import { Container } from '../../ui/Container';
@@ -18,7 +19,7 @@ const PREVIEW_ID = 'live-preview';
 
 // Code quoted in the texts, kept out of the messages so translators never touch it.
 const exampleStudio = EXAMPLE_STUDIO;
-const studiosPrefix = '/studios/';
+const studiosPrefix = `${WEB_PATHS.studios}/`;
 const headElement = '<head>';
 const scheduleElement = '<plie-schedule>';
 const signupElement = '<plie-lesson-signup>';
@@ -139,7 +140,7 @@ export function DevelopersPage() {
           <p css={[proseStyles, textWithCodeStyles]}>
             <Trans>
               Every operation of the API, from its OpenAPI 3.1 document:{' '}
-              <a href="/api/openapi.json">
+              <a href={ROUTES.meta.openApi.path}>
                 <code>/api/openapi.json</code>
               </a>
               . Send the access token of a signed-in user as <code>Authorization: Bearer …</code>; errors

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Studio } from '@plie/shared';
+import { type Studio, webPath } from '@plie/shared';
 import { Link } from 'wouter';
 import { FALLBACK_LANGUAGE } from '../../config/constants';
 import { isLanguage } from '../../i18n/languages';
@@ -31,7 +31,7 @@ export function YourStudios({
     return (
       <p css={proseStyles}>
         <Trans>
-          <Link href="/login">Sign in</Link> to see the ready snippets of the studios you run.
+          <Link href={webPath.login()}>Sign in</Link> to see the ready snippets of the studios you run.
         </Trans>
       </p>
     );
@@ -46,7 +46,7 @@ export function YourStudios({
     return (
       <EmptyState
         action={
-          <ButtonLink href="/studios/create" variant="secondary">
+          <ButtonLink href={webPath.createStudio()} variant="secondary">
             <Trans>Create a studio</Trans>
           </ButtonLink>
         }

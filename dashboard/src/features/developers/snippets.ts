@@ -2,7 +2,7 @@
  * The HTML a studio pastes into its own website to show the Plié widgets: the script tag of the
  * bundle and a `<plie-schedule>` element. Pure, so the escaping has a table-driven test.
  */
-import type { Language } from '@plie/shared';
+import { type Language, webPath } from '@plie/shared';
 
 /** Where the script-tag bundle is served, on the dashboard's own origin. */
 export const EMBED_SCRIPT_PATH = '/embed/plie.js';
@@ -55,7 +55,7 @@ export const scheduleSnippet = (origin: string, options: ScheduleSnippetOptions)
 
 /** The developers page, with `studio` chosen in its live preview. */
 export const developersPath = (studio?: string): string =>
-  studio ? `/developers?${new URLSearchParams({ studio }).toString()}` : '/developers';
+  webPath.developers({ studio: studio || undefined });
 
 /** The studio named by `?studio=` of the developers page, if any. */
 export const studioFromQuery = (query: string): string | undefined =>

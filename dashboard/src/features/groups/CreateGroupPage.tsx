@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { weekdayName } from '@plie/sdk/components';
-import type { Lesson, OwnUser, Studio } from '@plie/shared';
+import { type Lesson, type OwnUser, type Studio, webPath } from '@plie/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
@@ -19,7 +19,6 @@ import { RetryAlert } from '../../ui/RetryAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { studioPagePath } from '../studios/studio-paths';
 
 /** Whose lessons the group gathers: a studio's (its admins) or a teacher's own (the teacher). */
 type GroupOwner = { studio: Studio } | { teacher: OwnUser };
@@ -44,7 +43,7 @@ export function CreateGroupPage() {
     () => apiClient.studios.get({ params: { id: studioId } }),
   );
   if (!sessionLoading && !user) {
-    navigate('/', { replace: true });
+    navigate(webPath.landing(), { replace: true });
     return null;
   }
   const ownSchedule = Boolean(user?.isTeacher && teacherId && teacherId === user.id);
@@ -109,8 +108,8 @@ function GroupForm({ owner }: { owner: GroupOwner }) {
       toast({ tone: 'success', title: t`Group created` });
       navigate(
         'studio' in owner
-          ? `${studioPagePath(owner.studio.studioName)}?tab=schedule&sub=groups`
-          : `/users/${owner.teacher.username}?tab=groups`,
+          ? webPath.studio({ studioName: owner.studio.studioName, tab: 'schedule', sub: 'groups' })
+          : webPath.user({ username: owner.teacher.username, tab: 'groups' }),
       );
     } catch (failure) {
       failureToast(t`Failed to create group. Please try again.`, failure);

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { LessonGroup } from '@plie/shared';
+import { type LessonGroup, webPath } from '@plie/shared';
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiClient } from '../../api/client';
@@ -68,7 +68,7 @@ function Memberships({ userId }: { userId: string }) {
     return (
       <EmptyState
         action={
-          <ButtonLink href="/schedule" variant="secondary">
+          <ButtonLink href={webPath.schedule()} variant="secondary">
             <Trans>Find a lesson</Trans>
           </ButtonLink>
         }

@@ -1,6 +1,7 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { STYLES_SHOWN_FIRST_ON_PHONES } from '../../config/constants';
@@ -63,7 +64,7 @@ function StyleChips() {
     return (
       <p css={emptyStyles}>
         <Trans>
-          No dance styles are listed yet. <Link href="/schedule">Browse all classes</Link> instead.
+          No dance styles are listed yet. <Link href={webPath.schedule()}>Browse all classes</Link> instead.
         </Trans>
       </p>
     );

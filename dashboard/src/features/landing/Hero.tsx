@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import { Link } from 'wouter';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
@@ -28,12 +29,12 @@ export function Hero() {
           </p>
           <CitySearch />
           <div css={ctaStyles}>
-            <ButtonLink href="/signup" variant="secondary">
+            <ButtonLink href={webPath.signup()} variant="secondary">
               <Trans>Sign up for free</Trans>
             </ButtonLink>
             <p>
               <Trans>
-                Teach or run a studio? <Link href="/signup">Publish your schedule</Link> in minutes.
+                Teach or run a studio? <Link href={webPath.signup()}>Publish your schedule</Link> in minutes.
               </Trans>
             </p>
           </div>

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 
@@ -21,10 +22,10 @@ export function SignUpBand() {
             </p>
           </div>
           <div css={actionsStyles}>
-            <ButtonLink href="/signup" size="lg" css={invertedButtonStyles}>
+            <ButtonLink href={webPath.signup()} size="lg" css={invertedButtonStyles}>
               <Trans>Sign up for free</Trans>
             </ButtonLink>
-            <ButtonLink href="/schedule" size="lg" variant="ghost" css={ghostOnPrimaryStyles}>
+            <ButtonLink href={webPath.schedule()} size="lg" variant="ghost" css={ghostOnPrimaryStyles}>
               <Trans>Browse classes</Trans>
             </ButtonLink>
           </div>

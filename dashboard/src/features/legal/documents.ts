@@ -4,6 +4,7 @@
  * and language, loaded on demand: a visitor downloads only the one they read, in their language,
  * and the Lingui catalogs stay small.
  */
+import { webPath } from '@plie/shared';
 import type { ReactNode } from 'react';
 import type { Language } from '../../i18n/languages';
 
@@ -31,9 +32,9 @@ export interface LegalDocumentInfo {
 }
 
 export const LEGAL_DOCUMENTS: Record<LegalDocumentName, LegalDocumentInfo> = {
-  terms: { path: '/terms-and-conditions', lastUpdated: '2025-09-25', draft: false },
-  privacy: { path: '/privacy-policy', lastUpdated: '2026-11-22', draft: true },
-  legalNotice: { path: '/legal-notice', lastUpdated: '2026-11-22', draft: true },
+  terms: { path: webPath.terms(), lastUpdated: '2025-09-25', draft: false },
+  privacy: { path: webPath.privacyPolicy(), lastUpdated: '2026-11-22', draft: true },
+  legalNotice: { path: webPath.legalNotice(), lastUpdated: '2026-11-22', draft: true },
 };
 
 /** The order the documents are listed in wherever they appear together. */

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ProfileLoadError } from '../../app/ProfileLoadError';
@@ -41,13 +42,13 @@ export function EditLessonPage() {
   const role = studio.data && user ? studioRoleOf(studio.data, user) : undefined;
   useLeave(
     signedOut
-      ? { to: '/' }
+      ? { to: webPath.landing() }
       : lesson.error
-        ? { to: '/', title: t`Failed to fetch lesson` }
+        ? { to: webPath.landing(), title: t`Failed to fetch lesson` }
         : studio.error
-          ? { to: '/studios', title: t`Failed to fetch studio` }
+          ? { to: webPath.studios(), title: t`Failed to fetch studio` }
           : role === 'refused'
-            ? { to: '/', title: t`You are not allowed to change studio data` }
+            ? { to: webPath.landing(), title: t`You are not allowed to change studio data` }
             : undefined,
   );
 
@@ -62,7 +63,7 @@ export function EditLessonPage() {
         crumbs={
           shownStudio
             ? [
-                { href: '/studios', label: t`Studios` },
+                { href: webPath.studios(), label: t`Studios` },
                 { href: studioPagePath(shownStudio.studioName), label: shownStudio.name },
               ]
             : []

@@ -7,7 +7,7 @@
  * - Teacher mode: a teacher's own lesson (no studio given). The place is a room of a studio the
  *   teacher is on the team of, or a custom address.
  */
-import type { Lesson, OwnUser, Studio } from '@plie/shared';
+import { type Lesson, type OwnUser, type Studio, webPath } from '@plie/shared';
 import { landingFromOnboarding } from '../onboarding/onboarding-steps';
 import { studioPagePath } from '../studios/studio-paths';
 import type { LessonQuery } from './lesson-query';
@@ -60,7 +60,7 @@ export const teachingStudiosOf = (user: Pick<OwnUser, 'studios'>) =>
   user.studios.map((membership) => membership.studio).sort((a, b) => a.name.localeCompare(b.name));
 
 /** The user's page (spec §2: /users/{username}). */
-export const userPagePath = (username: string): string => `/users/${encodeURIComponent(username)}`;
+export const userPagePath = (username: string): string => webPath.user({ username });
 
 /**
  * Where a saved lesson leads (spec §2, §4): from onboarding, to the studio's page (owners) or the
@@ -81,9 +81,10 @@ export const afterLessonSaved = ({
 }): string | undefined => {
   if (fromOnboarding && mode !== 'edit')
     return landingFromOnboarding(studioName ? studioPagePath(studioName) : userPagePath(username));
-  if (mode === 'edit') return studioName ? studioPagePath(studioName) : '/schedule';
+  if (mode === 'edit') return studioName ? studioPagePath(studioName) : webPath.schedule();
   return undefined;
 };
 
 /** The studio's rooms tab, where a room is added before the first lesson. */
-export const studioRoomsTabPath = (studioName: string): string => `${studioPagePath(studioName)}?tab=rooms`;
+export const studioRoomsTabPath = (studioName: string): string =>
+  webPath.studio({ studioName, tab: 'rooms' });

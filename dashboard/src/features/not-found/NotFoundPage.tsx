@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 
@@ -19,7 +20,7 @@ export function NotFoundPage() {
       <p css={textStyles}>
         <Trans>The page you are looking for doesn’t exist, has moved, or isn’t open yet.</Trans>
       </p>
-      <ButtonLink href="/" size="lg">
+      <ButtonLink href={webPath.landing()} size="lg">
         <Trans>Back to the home page</Trans>
       </ButtonLink>
     </Container>

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OnboardingRole, OwnUser } from '@plie/shared';
+import { type OnboardingRole, type OwnUser, webPath } from '@plie/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
@@ -21,7 +21,7 @@ export function RoleChoice({ user, refresh }: { user: OwnUser; refresh: () => Pr
   const [saving, setSaving] = useState(false);
 
   const choose = async (role: OnboardingRole) => {
-    if (role === 'dancer') return navigate('/studios?from=onboard');
+    if (role === 'dancer') return navigate(webPath.studios({ from: 'onboard' }));
     if (role === 'studioOwner') return navigate(onboardingPath({ step: 2, role }));
     setSaving(true);
     try {

@@ -1,4 +1,4 @@
-import { ONBOARDING, ONBOARDING_ROLES, type OnboardingRole } from '@plie/shared';
+import { ONBOARDING, ONBOARDING_ROLES, type OnboardingRole, webPath } from '@plie/shared';
 import { lessonFormPath } from '../../app/lesson-form-path';
 
 /** A step of onboarding (spec §2): 1 role, 2 studio, 3 room, 4 lesson. */
@@ -37,11 +37,11 @@ export const parseOnboardingQuery = (search: string): OnboardingPlace => {
 
 /** The address of a step. */
 export const onboardingPath = ({ step, role }: OnboardingPlace): string =>
-  step === 1 ? '/onboard' : `/onboard?step=${step}&role=${role}`;
+  step === 1 ? webPath.onboarding() : webPath.onboarding({ step, role });
 
 /** Skip (spec §2): to the user's profile, or to their own studios once a studio owner is at step 3 or later. */
 export const skipTarget = ({ step, role }: OnboardingPlace, username: string): string =>
-  role === 'studioOwner' && step >= 3 ? '/studios?filter=my' : `/users/${encodeURIComponent(username)}`;
+  role === 'studioOwner' && step >= 3 ? webPath.studios({ filter: 'my' }) : webPath.user({ username });
 
 /** What the Create button of a step needs to know of the user. */
 export interface CreateContext {
@@ -57,9 +57,8 @@ export interface CreateContext {
  * created, leads to the studio's page or the teacher's profile.
  */
 export const createTarget = ({ step, role }: OnboardingPlace, context: CreateContext): string => {
-  const studio = context.ownedStudioId ? `&studioId=${encodeURIComponent(context.ownedStudioId)}` : '';
-  if (step === 2) return '/studios/create?from=onboard';
-  if (step === 3) return `/edit-room?from=onboard${studio}`;
+  if (step === 2) return webPath.createStudio({ from: 'onboard' });
+  if (step === 3) return webPath.editRoom({ from: 'onboard', studioId: context.ownedStudioId || undefined });
   if (role === 'teacher') return lessonFormPath({ teacherId: context.userId, fromOnboarding: true });
   return lessonFormPath({ studioId: context.ownedStudioId, fromOnboarding: true });
 };

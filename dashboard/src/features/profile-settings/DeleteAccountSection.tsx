@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OwnUser } from '@plie/shared';
+import { type OwnUser, webPath } from '@plie/shared';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
@@ -31,7 +31,7 @@ export function DeleteAccountSection({ user }: { user: OwnUser }) {
       await apiClient.users.delete({ params: { id: user.id } });
       toast({ tone: 'success', title: t`Your account has been deleted` });
       signOut();
-      navigate('/login');
+      navigate(webPath.login());
     } catch (error) {
       setDeleting(false);
       setConfirming(false);

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Country, OwnUser, Room, Studio } from '@plie/shared';
+import { type Country, type OwnUser, type Room, type Studio, webPath } from '@plie/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
@@ -67,7 +67,7 @@ export function EditRoomPage() {
       <PageTitle
         title={title}
         crumbs={[
-          { href: '/studios', label: t`Studios` },
+          { href: webPath.studios(), label: t`Studios` },
           ...(loaded ? [{ href: studioPagePath(loaded.studioName), label: loaded.name }] : []),
         ]}
         subtitle={
@@ -192,7 +192,7 @@ const useSendAway = (reason: 'signedOut' | 'refused' | undefined) => {
     if (!reason || sent.current) return;
     sent.current = true;
     if (reason === 'refused') toast({ tone: 'danger', title: t`You are not allowed to change studio data` });
-    navigate('/', { replace: true });
+    navigate(webPath.landing(), { replace: true });
   }, [reason, toast, t, navigate]);
 };
 

@@ -3,7 +3,7 @@
  * cities of the chosen country it suggests (spec §5 "City search": fetched after more than 1
  * typed character).
  */
-import type { Country } from '@plie/shared';
+import { type Country, foldText } from '@plie/shared';
 import { shouldFetchCities } from '../city-search/city-search-rules';
 
 export interface CountryOption {
@@ -45,23 +45,16 @@ export const countryOptions = (
     .sort((a, b) => collator.compare(a.name, b.name));
 };
 
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase()
-    .replace(/ł/g, 'l')
-    .trim();
-
 /**
  * The code of a saved room's country, which the API keeps as written: a code (`PL`) or a name
  * ("Poland"). `undefined` when it is none of the list's.
  */
 export const countryCodeOf = (written: string, countries: readonly Country[]): string | undefined => {
-  const wanted = fold(written);
+  const wanted = foldText(written);
   if (!wanted) return undefined;
-  return countries.find((country) => fold(country.code) === wanted || fold(country.countryName) === wanted)
-    ?.code;
+  return countries.find(
+    (country) => foldText(country.code) === wanted || foldText(country.countryName) === wanted,
+  )?.code;
 };
 
 /**
@@ -71,17 +64,17 @@ export const countryCodeOf = (written: string, countries: readonly Country[]): s
  */
 export const cityListPrefix = (typed: string): string | undefined => {
   const text = typed.trim();
-  return shouldFetchCities(text) ? fold(text).slice(0, 2) : undefined;
+  return shouldFetchCities(text) ? foldText(text).slice(0, 2) : undefined;
 };
 
 /** The cities to suggest for the typed text: names starting with it (accents and case ignored), largest first. */
 export const citySuggestions = (cities: readonly string[], typed: string, limit: number): string[] => {
-  const wanted = fold(typed);
+  const wanted = foldText(typed);
   if (!wanted) return [];
   const found: string[] = [];
   for (const city of cities) {
     if (found.length >= limit) break;
-    if (fold(city).startsWith(wanted)) found.push(city);
+    if (foldText(city).startsWith(wanted)) found.push(city);
   }
   return found;
 };

@@ -2,6 +2,7 @@
  * The address of the room form (spec §2: /edit-room?studioId=&roomId=&from=&isDuplication=) and
  * where the form leads afterwards.
  */
+import { webPath } from '@plie/shared';
 import { onboardingPath } from '../onboarding/onboarding-steps';
 import { studioPagePath } from '../studios/studio-paths';
 
@@ -48,13 +49,13 @@ export const roomFormPath = ({
   roomId?: string;
   duplicate?: boolean;
   fromOnboarding?: boolean;
-}): string => {
-  const query = new URLSearchParams({ studioId });
-  if (roomId) query.set('roomId', roomId);
-  if (roomId && duplicate) query.set('isDuplication', 'true');
-  if (fromOnboarding) query.set('from', 'onboard');
-  return `/edit-room?${query}`;
-};
+}): string =>
+  webPath.editRoom({
+    studioId,
+    roomId: roomId || undefined,
+    isDuplication: roomId && duplicate ? 'true' : undefined,
+    from: fromOnboarding ? 'onboard' : undefined,
+  });
 
 /** Where saving leads (spec §2): onboarding's lesson step, or the studio's page. */
 export const afterRoomSaved = (studioName: string, fromOnboarding: boolean): string =>

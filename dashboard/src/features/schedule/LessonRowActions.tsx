@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Lesson, OwnUser } from '@plie/shared';
+import { type Lesson, type OwnUser, webPath } from '@plie/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonStyles } from '../../ui/Button';
@@ -38,7 +38,7 @@ export function LessonRowActions({
       <AttendButton lesson={lesson} user={user} onSignedUp={onChanged} />
       {studio && (
         <Link
-          href={`/studios/${studio.studioName}`}
+          href={webPath.studio({ studioName: studio.studioName })}
           aria-label={t`Studio page: ${studioName}`}
           css={studioLinkStyles}
         >

@@ -1,4 +1,4 @@
-import type { UserContact } from '@plie/shared';
+import { type UserContact, webPath } from '@plie/shared';
 import type { ReactNode } from 'react';
 import { AvatarRow } from '../../ui/AvatarRow';
 
@@ -20,7 +20,7 @@ export function PersonRow({
     <AvatarRow
       name={user.name}
       photo={user.photo}
-      href={`/users/${encodeURIComponent(user.username)}`}
+      href={webPath.user({ username: user.username })}
       details={details}
       actions={actions}
     />

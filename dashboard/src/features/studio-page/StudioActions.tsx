@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Studio } from '@plie/shared';
+import { type Studio, webPath } from '@plie/shared';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
@@ -7,11 +7,10 @@ import { useCurrentUser } from '../../app/useCurrentUser';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/Toast';
-import { NO_STUDIO_FILTERS, studioFiltersQuery } from '../studios/studio-filters';
 import { useStudioFailureToast } from './useStudioFailureToast';
 
 /** Where a deleted studio's owner goes (spec §8): their own studios. */
-export const MY_STUDIOS_PATH = `/studios?${studioFiltersQuery({ ...NO_STUDIO_FILTERS, mine: true })}`;
+export const MY_STUDIOS_PATH = webPath.studios({ filter: 'my' });
 
 /**
  * The header's actions (spec §2 owner actions, §6): Edit studio for its admins; Hide or Make

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ProfileLoadError } from '../../app/ProfileLoadError';
@@ -30,7 +31,7 @@ export function CreateStudioPage() {
     <>
       <PageTitle
         title={t`Create studio`}
-        crumbs={[{ href: '/studios', label: t`Studios` }]}
+        crumbs={[{ href: webPath.studios(), label: t`Studios` }]}
         subtitle={
           <Trans>
             Your studio gets its own page with its schedule, rooms and teachers. Dancers find it in search
@@ -65,7 +66,7 @@ const useSendSignedOutToLogin = (signedOut: boolean) => {
     if (!signedOut || sent.current) return;
     sent.current = true;
     toast({ tone: 'danger', title: t`Please log in to create a studio` });
-    navigate('/login', { replace: true });
+    navigate(webPath.login(), { replace: true });
   }, [signedOut, toast, t, navigate]);
 };
 

@@ -1,6 +1,6 @@
 import { css, type Theme, useTheme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import type { Studio } from '@plie/shared';
+import { type Studio, webPath } from '@plie/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Avatar } from '../../ui/Avatar';
@@ -76,7 +76,7 @@ export function CreateStudioCard({ children }: { children?: ReactNode | false })
       </span>
       <div css={{ minWidth: 0 }}>
         <h2 css={resultNameStyles}>
-          <Link href="/studios/create" css={coveringLinkStyles}>
+          <Link href={webPath.createStudio()} css={coveringLinkStyles}>
             <Trans>Create a studio</Trans>
           </Link>
         </h2>

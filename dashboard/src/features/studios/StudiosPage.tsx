@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ProfileLoadError } from '../../app/ProfileLoadError';
@@ -142,7 +143,7 @@ function MyStudios({ filters, onChange }: { filters: StudioFilters; onChange: Fi
     <>
       <PageTitle
         title={t`My studios`}
-        crumbs={[{ href: '/studios', label: t`Studios` }]}
+        crumbs={[{ href: webPath.studios(), label: t`Studios` }]}
         subtitle={
           <Trans>The studios you own or run, also while they await verification or are hidden.</Trans>
         }

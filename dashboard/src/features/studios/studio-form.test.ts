@@ -155,6 +155,7 @@ describe('the fields the form normalises', () => {
   it.each([
     ['Salsa & Co. Kraków', 'salsa-co-krakow'],
     ['Łódź Dance Studio', 'lodz-dance-studio'],
+    ['Rock`n`Roll Zürich', 'rock-n-roll-zurich'],
     ['  2 Step Studio ', 'step-studio'],
     ['Школа танцю', ''],
     ['Salsa Studio', 'salsa-studio'],

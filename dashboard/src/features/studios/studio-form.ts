@@ -5,6 +5,7 @@
  */
 import {
   flagFromTheme,
+  foldText,
   isPrimaryColor,
   MESSAGES,
   type PrimaryColor,
@@ -97,11 +98,11 @@ export const parseWebsite = (
  * A name too long for 20 characters keeps its first whole words.
  */
 export const suggestStudioName = (name: string): string => {
-  const slug = name
-    .normalize('NFD')
-    .replace(/\p{Mark}/gu, '')
-    .replace(/[łŁ]/g, 'l')
-    .toLowerCase()
+  // Spacing accents (`Rock`n`Roll`, `ʻOhana`) separate words here rather than vanish as they do in
+  // `foldText`; marks that are not accents go, as accents do.
+  const slug = foldText(
+    name.replace(/(?!\p{Diacritic})\p{Mark}/gu, '').replace(/(?!\p{Mark})\p{Diacritic}/gu, ' '),
+  )
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^[^a-z]+/, '')
     .replace(/-+$/, '');

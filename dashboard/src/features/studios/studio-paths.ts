@@ -1,7 +1,8 @@
+import { webPath } from '@plie/shared';
 import { onboardingPath } from '../onboarding/onboarding-steps';
 
 /** The address of a studio's page (spec §2: /studios/{studioName}). */
-export const studioPagePath = (studioName: string): string => `/studios/${encodeURIComponent(studioName)}`;
+export const studioPagePath = (studioName: string): string => webPath.studio({ studioName });
 
 /** Where a created studio leads (spec §2): onboarding's room step, or the studio's page. */
 export const afterStudioCreated = (studioName: string, fromOnboarding: boolean): string =>
@@ -9,4 +10,4 @@ export const afterStudioCreated = (studioName: string, fromOnboarding: boolean):
 
 /** Where leaving the form without creating goes: back to onboarding's studio step, or the own studios. */
 export const studioFormCancelPath = (fromOnboarding: boolean): string =>
-  fromOnboarding ? onboardingPath({ step: 2, role: 'studioOwner' }) : '/studios?filter=my';
+  fromOnboarding ? onboardingPath({ step: 2, role: 'studioOwner' }) : webPath.studios({ filter: 'my' });

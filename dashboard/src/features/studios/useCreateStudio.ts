@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { MESSAGES } from '@plie/shared';
+import { MESSAGES, webPath } from '@plie/shared';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
@@ -59,7 +59,7 @@ export const useCreateStudio = ({
         });
       } else if (failure.kind === 'signedOut') {
         toast({ tone: 'danger', title: t`Please log in to create a studio` });
-        navigate('/login');
+        navigate(webPath.login());
       } else if (failure.kind === 'slugTaken') {
         toast({ tone: 'danger', title: translated(MESSAGES.studioNameTaken) });
         void mutate([STUDIO_NAME_CHECK_KEY, form.studioName.trim()]);

@@ -1,4 +1,4 @@
-import type { UserListItem } from '@plie/shared';
+import { type UserListItem, webPath } from '@plie/shared';
 import { Link } from 'wouter';
 import { Avatar } from '../../ui/Avatar';
 import {
@@ -16,7 +16,7 @@ export function TeacherCard({ teacher }: { teacher: UserListItem }) {
       <Avatar name={teacher.name} photo={teacher.photo} size={56} />
       <div css={{ minWidth: 0 }}>
         <h2 css={resultNameStyles}>
-          <Link href={`/users/${encodeURIComponent(teacher.username)}?tab=schedule`} css={coveringLinkStyles}>
+          <Link href={webPath.user({ username: teacher.username, tab: 'schedule' })} css={coveringLinkStyles}>
             {teacher.name}
           </Link>
         </h2>

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
-import type { PublicUser } from '@plie/shared';
+import { type PublicUser, webPath } from '@plie/shared';
 import useSWR from 'swr';
 import { useParams } from 'wouter';
 import { apiClient } from '../../api/client';
@@ -55,7 +55,7 @@ export function UserPage() {
               There is no user called “{username}”. Check the address, or look for them among the teachers.
             </Trans>
           </p>
-          <ButtonLink href="/teachers" variant="secondary">
+          <ButtonLink href={webPath.teachers()} variant="secondary">
             <Trans>Browse teachers</Trans>
           </ButtonLink>
         </div>
@@ -94,7 +94,7 @@ export function UserPage() {
             }
             actions={
               own && (
-                <ButtonLink href="/profile-settings" variant="secondary">
+                <ButtonLink href={webPath.profileSettings()} variant="secondary">
                   <Trans>Edit profile</Trans>
                 </ButtonLink>
               )

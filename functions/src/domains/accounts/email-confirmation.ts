@@ -3,7 +3,7 @@
  * works: each link carries an id that the user record remembers, so a new one ends the older ones.
  */
 import { randomUUID } from 'node:crypto';
-import { AUTH } from '@plie/shared';
+import { AUTH, webPath } from '@plie/shared';
 import { publicWebUrl, sendMail } from '../../services/mail';
 import { consumeOneTimeToken, createOneTimeToken } from '../../services/one-time-tokens';
 import { confirmEmailMail } from './mails/confirm-email';
@@ -20,7 +20,7 @@ export const sendConfirmationMail = async (user: UserRecord, now: Date): Promise
     now,
     AUTH.confirmationLinkTtlHours,
   );
-  const url = `${publicWebUrl()}/confirm-email?token=${encodeURIComponent(token)}`;
+  const url = `${publicWebUrl()}${webPath.confirmEmail({ token })}`;
   await sendMail(confirmEmailMail({ to: user.email, name: user.name, language: user.language ?? 'en', url }));
 };
 

@@ -11,7 +11,7 @@
  * ADR 0012) and this module stays inside the accounts domain.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { validateFullName } from '@plie/shared';
+import { ROUTES, validateFullName } from '@plie/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config, requireSetting } from '../../config';
 import { ConflictError } from '../../errors';
@@ -61,11 +61,11 @@ const base64url = (bytes: Buffer) => bytes.toString('base64url');
 export const callbackUrl = (event: APIGatewayProxyEventV2): string => {
   // Behind CloudFront the Host is the API's own execute-api name (and its direct URL is refused):
   // Google must send the browser back to the site, which serves /api.
-  if (hasSecret('originVerify')) return `${publicWebUrl()}/api/auth/google/callback`;
+  if (hasSecret('originVerify')) return `${publicWebUrl()}${ROUTES.auth.googleCallback.path}`;
   const host = event.headers?.['x-forwarded-host'] ?? event.headers?.host ?? event.requestContext.domainName;
   const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
   const protocol = event.headers?.['x-forwarded-proto'] ?? (local ? 'http' : 'https');
-  return `${protocol}://${host}/api/auth/google/callback`;
+  return `${protocol}://${host}${ROUTES.auth.googleCallback.path}`;
 };
 
 /** The provider's sign-in page for this attempt; the attempt's secrets stay in the table. */

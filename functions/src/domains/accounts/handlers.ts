@@ -4,6 +4,7 @@ import {
   normalizeEmail,
   validateDateOfBirthWithConsent,
   validateUsername,
+  webPath,
 } from '@plie/shared';
 import { guardOwner } from '../../db/guards';
 import { usernameGuardKey } from '../../db/keys';
@@ -123,7 +124,7 @@ export const accountHandlers = defineHandlers('auth', {
       console.error(
         JSON.stringify({ level: 'error', message: 'Google sign-in could not start', error: String(error) }),
       );
-      return webUrl('/login?error=auth_failed');
+      return webUrl(webPath.login({ error: 'auth_failed' }));
     });
     return RawResponse.redirect(url);
   },
@@ -137,9 +138,9 @@ export const accountHandlers = defineHandlers('auth', {
         return undefined;
       },
     );
-    if (!user) return RawResponse.redirect(webUrl('/login?error=auth_failed'));
+    if (!user) return RawResponse.redirect(webUrl(webPath.login({ error: 'auth_failed' })));
     const { access_token } = await issueToken(user);
-    return RawResponse.redirect(webUrl(`/auth/callback?token=${encodeURIComponent(access_token)}`));
+    return RawResponse.redirect(webUrl(webPath.authCallback({ token: access_token })));
   },
 
   /** A Google account's missing sign-up details: the form's own rules (13+, consent for 13–17, legal). */

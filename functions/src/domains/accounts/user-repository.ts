@@ -2,8 +2,7 @@
  * Users in the table: the profile item and its uniqueness guards (username, e-mail), written in
  * one transaction so two sign-ups can never share either (docs/data-model.md, patterns 2–7).
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language, OwnUser, PublicUser, Role } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { guardOwner } from '../../db/guards';
@@ -17,6 +16,7 @@ import {
   usernameGuardKey,
 } from '../../db/keys';
 import { queryAll } from '../../db/paging';
+import { transactWrite, transactWriteOrRefuse } from '../../db/transactions';
 import { ConflictError } from '../../errors';
 import { effectiveRole, isConfirmedAccount } from './account-standing';
 
@@ -119,36 +119,26 @@ const usernameGuardPut = (user: UserRecord) => ({
 
 /** Creates the user with its username and e-mail guards; a taken one → 409, nothing written. */
 export const createUser = async (user: UserRecord): Promise<void> => {
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: toItem(user),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...emailGuardKey(user.email), type: 'EmailGuard', ownerId: user.id },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          usernameGuardPut(user),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const [, email, username] = error.CancellationReasons ?? [];
-      if (email?.Code === 'ConditionalCheckFailed') throw new ConflictError(MESSAGES.emailTaken);
-      if (username?.Code === 'ConditionalCheckFailed') throw new ConflictError(MESSAGES.usernameTaken);
-    }
-    throw error;
-  }
+  await transactWriteOrRefuse(
+    [
+      {
+        Put: {
+          TableName: tableName,
+          Item: toItem(user),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...emailGuardKey(user.email), type: 'EmailGuard', ownerId: user.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      usernameGuardPut(user),
+    ],
+    { 1: new ConflictError(MESSAGES.emailTaken), 2: new ConflictError(MESSAGES.usernameTaken) },
+  );
 };
 
 export const getUserById = async (id: string): Promise<UserRecord | undefined> => {
@@ -187,32 +177,21 @@ export const saveUser = async (user: UserRecord): Promise<void> => {
 /** Saves the user under a new username: the new guard, the old guard's removal and the record in one transaction. */
 export const saveUserWithNewUsername = async (user: UserRecord, previousUsername: string): Promise<void> => {
   if (usernameGuardKey(user.username).PK === usernameGuardKey(previousUsername).PK) return saveUser(user);
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          usernameGuardPut(user),
-          {
-            Delete: {
-              TableName: tableName,
-              Key: usernameGuardKey(previousUsername),
-              ConditionExpression: 'ownerId = :id',
-              ExpressionAttributeValues: { ':id': user.id },
-            },
-          },
-          { Put: { TableName: tableName, Item: toItem(user) } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-    ) {
-      throw new ConflictError(MESSAGES.usernameTaken);
-    }
-    throw error;
-  }
+  await transactWriteOrRefuse(
+    [
+      usernameGuardPut(user),
+      {
+        Delete: {
+          TableName: tableName,
+          Key: usernameGuardKey(previousUsername),
+          ConditionExpression: 'ownerId = :id',
+          ExpressionAttributeValues: { ':id': user.id },
+        },
+      },
+      { Put: { TableName: tableName, Item: toItem(user) } },
+    ],
+    { 0: new ConflictError(MESSAGES.usernameTaken) },
+  );
 };
 
 /** What anyone may see of a user: no e-mail, no date of birth. */
@@ -235,25 +214,12 @@ export const deleteUserRecord = async (user: UserRecord, options: { onlyIfUnconf
   const condition = options.onlyIfUnconfirmed
     ? { ConditionExpression: 'isEmailConfirmed = :no', ExpressionAttributeValues: { ':no': false } }
     : {};
-  try {
-    await deleteUserItems(user, condition);
-    return true;
-  } catch (error) {
-    if (options.onlyIfUnconfirmed && error instanceof TransactionCanceledException) return false;
-    throw error;
-  }
-};
-
-const deleteUserItems = async (user: UserRecord, condition: Record<string, unknown>) => {
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName, Key: userKey(user.id), ...condition } },
-        { Delete: { TableName: tableName, Key: emailGuardKey(user.email) } },
-        { Delete: { TableName: tableName, Key: usernameGuardKey(user.username) } },
-      ],
-    }),
-  );
+  const refused = await transactWrite([
+    { Delete: { TableName: tableName, Key: userKey(user.id), ...condition } },
+    { Delete: { TableName: tableName, Key: emailGuardKey(user.email) } },
+    { Delete: { TableName: tableName, Key: usernameGuardKey(user.username) } },
+  ]);
+  return refused === undefined;
 };
 
 /** Accounts still unconfirmed that were created before `createdBefore` (GSI3, sparse: unconfirmed only). */

@@ -1,5 +1,5 @@
 /** The sign-up confirmation (spec §7 "Attendance"): what, when and where, and the cancel link, in the dancer's language. */
-import type { Language } from '@plie/shared';
+import { intlLocale, type Language } from '@plie/shared';
 import { composeMail, type Mail } from '../../services/mail';
 
 export interface SignedUpOccurrence {
@@ -10,7 +10,8 @@ export interface SignedUpOccurrence {
   where: string;
 }
 
-const TEXTS: Record<
+/** The sign-up e-mail's texts by language (exported for mail-catalogues.test.ts, which keeps the languages in step). */
+export const ATTENDANCE_MAIL_TEXTS: Record<
   Language,
   {
     subject: (lesson: string) => string;
@@ -60,7 +61,7 @@ const TEXTS: Record<
 
 /** `Tuesday, 1 December 2026, 19:00` in the language, on the lesson's wall clock. */
 export const occurrenceWhen = (start: Date, timeZone: string, language: Language): string =>
-  new Intl.DateTimeFormat(language === 'ua' ? 'uk' : language, {
+  new Intl.DateTimeFormat(intlLocale(language), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -77,7 +78,7 @@ export const attendanceMail = (options: {
   occurrence: SignedUpOccurrence;
   cancelUrl: string;
 }): Mail => {
-  const texts = TEXTS[options.language];
+  const texts = ATTENDANCE_MAIL_TEXTS[options.language];
   return composeMail({
     to: options.to,
     subject: texts.subject(options.occurrence.lessonName),

@@ -5,14 +5,8 @@
  * e-mail up twice. Cancelling gives the seat and the e-mail back in one transaction too. Both bump
  * the lesson's `version`, so a lesson edit read before them cannot write an old count back.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from '../../db/batch';
 import { db, tableName } from '../../db/client';
 import {
   attendanceKey,
@@ -22,6 +16,12 @@ import {
   occurrenceEmailGuardKey,
 } from '../../db/keys';
 import { queryAll } from '../../db/paging';
+import {
+  type Refusal,
+  type TransactItems,
+  transactWriteOrRefusal,
+  transactWriteOrRefuse,
+} from '../../db/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { type LessonRecord, lessonFromItem } from '../lessons/lesson-repository';
 
@@ -80,11 +80,6 @@ const fromItem = (item: Record<string, unknown>): AttendanceRecord => {
 /** `seats.#date` in expressions; dates are not valid attribute names on their own. */
 const seatNames = (date: string) => ({ '#seats': 'seats', '#date': date });
 
-/** Whether the transaction failed on the condition of item `index`. */
-const failedAt = (error: unknown, index: number) =>
-  error instanceof TransactionCanceledException &&
-  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
-
 /** A lesson written before sign-ups existed has no `seats` map: give it one (a no-op otherwise). */
 const ensureSeatsMap = async (lessonId: string) => {
   try {
@@ -110,61 +105,58 @@ const ensureSeatsMap = async (lessonId: string) => {
 export const signUp = async (attendance: AttendanceRecord, capacity: number | undefined): Promise<void> => {
   const hasRoom =
     capacity === undefined ? '' : ' AND (attribute_not_exists(#seats.#date) OR #seats.#date < :capacity)';
-  const transaction = new TransactWriteCommand({
-    TransactItems: [
-      {
-        Put: {
-          TableName: tableName,
-          Item: toItem(attendance),
-          ConditionExpression: 'attribute_not_exists(PK)',
+  // The e-mail guard before the seat counter: when both refuse, "already signed up" is the answer.
+  const items: TransactItems = [
+    {
+      Put: {
+        TableName: tableName,
+        Item: toItem(attendance),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...occurrenceEmailGuardKey(attendance.lessonId, attendance.date, attendance.email),
+          type: 'OccurrenceEmailGuard',
+          attendanceId: attendance.id,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName,
+        Key: lessonKey(attendance.lessonId),
+        UpdateExpression:
+          'SET #seats.#date = if_not_exists(#seats.#date, :zero) + :one, version = if_not_exists(version, :zero) + :one',
+        ConditionExpression: `attribute_exists(PK)${hasRoom}`,
+        // Refused: the lesson as it was tells "full" (it exists) from "gone" without reading it again.
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        ExpressionAttributeNames: seatNames(attendance.date),
+        ExpressionAttributeValues: {
+          ':zero': 0,
+          ':one': 1,
+          ...(capacity === undefined ? {} : { ':capacity': capacity }),
         },
       },
-      {
-        Update: {
-          TableName: tableName,
-          Key: lessonKey(attendance.lessonId),
-          UpdateExpression:
-            'SET #seats.#date = if_not_exists(#seats.#date, :zero) + :one, version = if_not_exists(version, :zero) + :one',
-          ConditionExpression: `attribute_exists(PK)${hasRoom}`,
-          ExpressionAttributeNames: seatNames(attendance.date),
-          ExpressionAttributeValues: {
-            ':zero': 0,
-            ':one': 1,
-            ...(capacity === undefined ? {} : { ':capacity': capacity }),
-          },
-        },
-      },
-      {
-        Put: {
-          TableName: tableName,
-          Item: {
-            ...occurrenceEmailGuardKey(attendance.lessonId, attendance.date, attendance.email),
-            type: 'OccurrenceEmailGuard',
-            attendanceId: attendance.id,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    ],
-  });
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await db.send(transaction);
-      return;
-    } catch (error) {
-      if (failedAt(error, 2)) throw new ValidationError(ATTENDANCE_MESSAGES.duplicate);
-      if (failedAt(error, 1)) {
-        const lesson = await getLessonItem(attendance.lessonId);
-        if (!lesson) throw new NotFoundError(ATTENDANCE_MESSAGES.lessonGone);
-        throw new ValidationError(ATTENDANCE_MESSAGES.full);
-      }
-      // "The document path provided in the update expression is invalid": no `seats` map yet.
-      if ((error as Error).name === 'ValidationException' && attempt === 0) {
-        await ensureSeatsMap(attendance.lessonId);
-        continue;
-      }
-      throw error;
-    }
+    },
+  ];
+  const answers = {
+    1: new ValidationError(ATTENDANCE_MESSAGES.duplicate),
+    2: ({ item }: Refusal) =>
+      item
+        ? new ValidationError(ATTENDANCE_MESSAGES.full)
+        : new NotFoundError(ATTENDANCE_MESSAGES.lessonGone),
+  };
+  try {
+    await transactWriteOrRefuse(items, answers);
+  } catch (error) {
+    // "The document path provided in the update expression is invalid": no `seats` map yet.
+    if ((error as Error).name !== 'ValidationException') throw error;
+    await ensureSeatsMap(attendance.lessonId);
+    await transactWriteOrRefuse(items, answers);
   }
 };
 
@@ -172,6 +164,16 @@ const getLessonItem = async (lessonId: string): Promise<LessonRecord | undefined
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: lessonKey(lessonId) }));
   return Item ? lessonFromItem(Item) : undefined;
 };
+
+/**
+ * The lesson as read before a sign-up of `date`, with what the sign-up's transaction wrote to it:
+ * one more seat taken and the next version (so the answer needs no second read of the lesson).
+ */
+export const withSeatTaken = (lesson: LessonRecord, date: string): LessonRecord => ({
+  ...lesson,
+  seats: { ...lesson.seats, [date]: (lesson.seats?.[date] ?? 0) + 1 },
+  version: lesson.version + 1,
+});
 
 /**
  * Cancels the attendance (as read): marks it cancelled with the time, frees its seat and its e-mail.
@@ -183,48 +185,41 @@ export const cancelAttendance = async (
   { freeSeat = true } = {},
 ): Promise<AttendanceRecord> => {
   const lessonExists = freeSeat && Boolean(await getLessonItem(attendance.lessonId));
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
+  const refusal = await transactWriteOrRefusal([
+    {
+      Update: {
+        TableName: tableName,
+        Key: attendanceKey(attendance.id),
+        UpdateExpression: 'SET isDeleted = :yes, cancelledAt = :at, updatedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND isDeleted = :no',
+        ExpressionAttributeValues: { ':yes': true, ':no': false, ':at': at },
+      },
+    },
+    ...(lessonExists
+      ? [
           {
             Update: {
               TableName: tableName,
-              Key: attendanceKey(attendance.id),
-              UpdateExpression: 'SET isDeleted = :yes, cancelledAt = :at, updatedAt = :at',
-              ConditionExpression: 'attribute_exists(PK) AND isDeleted = :no',
-              ExpressionAttributeValues: { ':yes': true, ':no': false, ':at': at },
+              Key: lessonKey(attendance.lessonId),
+              UpdateExpression: 'SET #seats.#date = #seats.#date - :one, version = version + :one',
+              ConditionExpression: 'attribute_exists(PK) AND #seats.#date >= :one',
+              ExpressionAttributeNames: seatNames(attendance.date),
+              ExpressionAttributeValues: { ':one': 1 },
             },
           },
-          ...(lessonExists
-            ? [
-                {
-                  Update: {
-                    TableName: tableName,
-                    Key: lessonKey(attendance.lessonId),
-                    UpdateExpression: 'SET #seats.#date = #seats.#date - :one, version = version + :one',
-                    ConditionExpression: 'attribute_exists(PK) AND #seats.#date >= :one',
-                    ExpressionAttributeNames: seatNames(attendance.date),
-                    ExpressionAttributeValues: { ':one': 1 },
-                  },
-                },
-              ]
-            : []),
-          {
-            Delete: {
-              TableName: tableName,
-              Key: occurrenceEmailGuardKey(attendance.lessonId, attendance.date, attendance.email),
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (failedAt(error, 0)) throw new ConflictError(ATTENDANCE_MESSAGES.alreadyCancelled);
-    // The lesson went (or its count is off) between the read and the write: cancel without the seat.
-    if (lessonExists && failedAt(error, 1)) return cancelAttendance(attendance, at, { freeSeat: false });
-    throw error;
-  }
+        ]
+      : []),
+    {
+      Delete: {
+        TableName: tableName,
+        Key: occurrenceEmailGuardKey(attendance.lessonId, attendance.date, attendance.email),
+      },
+    },
+  ]);
+  if (refusal?.index === 0) throw new ConflictError(ATTENDANCE_MESSAGES.alreadyCancelled);
+  // The lesson went (or its count is off) between the read and the write: cancel without the seat.
+  if (refusal?.index === 1 && lessonExists) return cancelAttendance(attendance, at, { freeSeat: false });
+  if (refusal) throw refusal.cause;
   return { ...attendance, isDeleted: true, cancelledAt: at, updatedAt: at };
 };
 
@@ -323,22 +318,8 @@ export const listAllAttendancesOfUserFrom = async (userId: string, dateFrom: str
 
 /** The lessons of these ids that still exist, by id (one BatchGet per 100). */
 export const lessonsByIds = async (ids: readonly string[]): Promise<Map<string, LessonRecord>> => {
-  const unique = [...new Set(ids)];
-  const lessons = new Map<string, LessonRecord>();
-  for (let start = 0; start < unique.length; start += 100) {
-    let keys: Record<string, unknown>[] = unique
-      .slice(start, start + 100)
-      .map((id) => ({ ...lessonKey(id) }));
-    while (keys.length > 0) {
-      const result = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
-      for (const item of result.Responses?.[tableName] ?? []) {
-        const lesson = lessonFromItem(item);
-        lessons.set(lesson.id, lesson);
-      }
-      keys = (result.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
-  }
-  return lessons;
+  const items = await batchGet([...new Set(ids)].map((id) => ({ ...lessonKey(id) })));
+  return new Map(items.map(lessonFromItem).map((lesson) => [lesson.id, lesson]));
 };
 
 /**

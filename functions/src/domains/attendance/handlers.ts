@@ -6,7 +6,7 @@ import { consumeOneTimeToken } from '../../services/one-time-tokens';
 import { limitBookingOfClass, limitMailsTo } from '../../services/rate-limits';
 import { getUserById } from '../accounts/user-repository';
 import { mayManageLesson } from '../lessons/lesson-access';
-import { getLessonById, type LessonRecord, requireLesson, toLesson } from '../lessons/lesson-repository';
+import { type LessonRecord, requireLesson, toLesson } from '../lessons/lesson-repository';
 import { liveOf } from '../lessons/live';
 import {
   type AttendanceRecord,
@@ -17,6 +17,7 @@ import {
   listAttendancesOfUser,
   markAttended,
   requireAttendance,
+  withSeatTaken,
 } from './attendance-repository';
 import { bookOccurrence, SIGN_UP_MESSAGES } from './sign-up';
 
@@ -94,8 +95,8 @@ export const attendanceHandlers = defineHandlers('attendance', {
       },
       at,
     );
-    // The lesson as it is now, with this sign-up counted.
-    return toAttendance(attendance, caller, (await getLessonById(lesson.id)) ?? lesson);
+    // The lesson as read, with this sign-up counted (no second read).
+    return toAttendance(attendance, caller, withSeatTaken(lesson, attendance.date));
   },
 
   listForLesson: async ({ params, query }, { user: caller }) => {

@@ -6,7 +6,7 @@
  * with such a link, in the group's join e-mail and the monthly one instead).
  */
 import { randomUUID } from 'node:crypto';
-import { type Language, MESSAGES, occurrenceRefusal, occurrenceStart, pad2 } from '@plie/shared';
+import { type Language, MESSAGES, occurrenceRefusal, occurrenceStart, pad2, webPath } from '@plie/shared';
 import { ValidationError } from '../../errors';
 import { publicWebUrl, sendMail } from '../../services/mail';
 import { createOneTimeToken } from '../../services/one-time-tokens';
@@ -46,7 +46,7 @@ export const cancelLinkOf = async (attendance: AttendanceRecord, lesson: LessonR
   const start = occurrenceStart(lesson, attendance.date);
   const hoursLeft = Math.max(1, Math.ceil((start.getTime() - at.getTime()) / 3_600_000));
   const token = await createOneTimeToken('cancelAttendance', attendance.id, at, hoursLeft);
-  return `${publicWebUrl()}/cancel-attendance?token=${encodeURIComponent(token)}`;
+  return `${publicWebUrl()}${webPath.cancelAttendance({ token })}`;
 };
 
 const sendConfirmation = async (

@@ -4,7 +4,14 @@
  * was full, and the one-time link to leave the group. Each month, once the monthly job has booked
  * next month: those classes, again each with its cancel link, and the leave link.
  */
-import { type GroupOccurrence, type IsoDate, type Language, occurrenceStart, pad2 } from '@plie/shared';
+import {
+  type GroupOccurrence,
+  type IsoDate,
+  intlLocale,
+  type Language,
+  occurrenceStart,
+  pad2,
+} from '@plie/shared';
 import { composeMail, type Mail } from '../../services/mail';
 import { occurrenceWhen } from '../attendance/attendance-mail';
 import type { LessonRecord } from '../lessons/lesson-repository';
@@ -38,7 +45,8 @@ export interface MonthOfGroup {
   full: string[];
 }
 
-const TEXTS: Record<
+/** The group e-mails' texts by language (exported for mail-catalogues.test.ts, which keeps the languages in step). */
+export const GROUP_MAIL_TEXTS: Record<
   Language,
   {
     subject: (group: string) => string;
@@ -116,11 +124,9 @@ const TEXTS: Record<
   },
 };
 
-const localeOf = (language: Language) => (language === 'ua' ? 'uk' : language);
-
 /** `1 December 2026` in the language (a calendar date: no zone can shift it). */
 export const writtenDate = (date: IsoDate, language: Language): string =>
-  new Intl.DateTimeFormat(localeOf(language), {
+  new Intl.DateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -129,7 +135,7 @@ export const writtenDate = (date: IsoDate, language: Language): string =>
 
 /** A weekday's name, 0 = Monday (2024-01-01 was a Monday). */
 const weekdayName = (weekday: number, language: Language) =>
-  new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 1 + weekday, 12)),
   );
 
@@ -159,7 +165,7 @@ export const joinedGroupMail = (options: {
   joined: JoinedGroup;
   leaveUrl: string;
 }): Mail => {
-  const texts = TEXTS[options.language];
+  const texts = GROUP_MAIL_TEXTS[options.language];
   const { classes } = options.joined;
   return composeMail({
     to: options.to,
@@ -180,7 +186,7 @@ export const monthOfGroupMail = (options: {
   month: MonthOfGroup;
   leaveUrl: string;
 }): Mail => {
-  const texts = TEXTS[options.language];
+  const texts = GROUP_MAIL_TEXTS[options.language];
   const { classes } = options.month;
   return composeMail({
     to: options.to,
@@ -217,6 +223,6 @@ export const classLinks = (
 
 /** `February 2030` in the language. */
 export const writtenMonth = (date: IsoDate, language: Language): string =>
-  new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );

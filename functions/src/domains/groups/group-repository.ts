@@ -6,8 +6,9 @@
  * per e-mail) and the group's `memberCount`; leaving marks the member cancelled, frees the e-mail
  * and uncounts it, again in one transaction.
  */
-import { BatchGetCommand, BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '@plie/shared';
+import { batchGet, batchWrite } from '../../db/batch';
 import { db, tableName } from '../../db/client';
 import {
   ACTIVE_GROUPS_PARTITION,
@@ -186,17 +187,7 @@ export const deleteGroupPartition = async (groupId: string): Promise<void> => {
     ExpressionAttributeValues: { ':pk': groupKey(groupId).PK },
     ProjectionExpression: 'PK, SK',
   });
-  for (let start = 0; start < items.length; start += 25) {
-    let requests: Record<string, unknown>[] = items
-      .slice(start, start + 25)
-      .map((key) => ({ DeleteRequest: { Key: { PK: key.PK, SK: key.SK } } }));
-    while (requests.length > 0) {
-      const result = await db.send(
-        new BatchWriteCommand({ RequestItems: { [tableName]: requests as never } }),
-      );
-      requests = (result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined) ?? [];
-    }
-  }
+  await batchWrite(items.map((key) => ({ DeleteRequest: { Key: { PK: key.PK, SK: key.SK } } })));
 };
 
 export const getGroupById = async (
@@ -216,19 +207,8 @@ export const requireGroup = async (id: string): Promise<GroupRecord> => {
 };
 
 /** The groups of these ids that exist (one BatchGet per 100). */
-export const groupsByIds = async (ids: readonly string[]): Promise<GroupRecord[]> => {
-  const unique = [...new Set(ids)];
-  const groups: GroupRecord[] = [];
-  for (let start = 0; start < unique.length; start += 100) {
-    let keys: Record<string, unknown>[] = unique.slice(start, start + 100).map((id) => ({ ...groupKey(id) }));
-    while (keys.length > 0) {
-      const result = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
-      groups.push(...(result.Responses?.[tableName] ?? []).map(groupFromItem));
-      keys = (result.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
-  }
-  return groups;
-};
+export const groupsByIds = async (ids: readonly string[]): Promise<GroupRecord[]> =>
+  (await batchGet([...new Set(ids)].map((id) => ({ ...groupKey(id) })))).map(groupFromItem);
 
 const listGroupsOfOwner = async (ownerPartition: string): Promise<GroupRecord[]> =>
   (

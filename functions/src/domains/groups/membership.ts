@@ -13,6 +13,7 @@ import {
   isoDateInTimeZone,
   joinBookingRange,
   type Language,
+  webPath,
 } from '@plie/shared';
 import { ConflictError } from '../../errors';
 import { publicWebUrl, sendMail } from '../../services/mail';
@@ -60,7 +61,7 @@ export const memberOfLeaveSubject = (subject: string) => {
 /** The one-time link that ends the membership (and cancels its upcoming classes). */
 export const leaveLinkOf = async (member: Pick<GroupMemberRecord, 'groupId' | 'id'>, at: Date) => {
   const token = await createOneTimeToken('leaveGroup', leaveSubject(member), at, GROUP.leaveLinkTtlDays * 24);
-  return `${publicWebUrl()}/leave-group?token=${encodeURIComponent(token)}`;
+  return `${publicWebUrl()}${webPath.leaveGroup({ token })}`;
 };
 
 const sendJoinMail = async (

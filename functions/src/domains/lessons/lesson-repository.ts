@@ -4,8 +4,7 @@
  * one item per lesson returned. Its index keys put it under its studio, teacher and room, and —
  * only while it is publicly visible — in its city's search partitions.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, type QueryCommandInput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Address, Choreography, Lesson, LessonRoom, Level, UserSummary } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import {
@@ -17,6 +16,7 @@ import {
   teacherLessonsPartition,
 } from '../../db/keys';
 import { queryAll } from '../../db/paging';
+import { transactWriteOrRefuse } from '../../db/transactions';
 import { ConflictError, NotFoundError } from '../../errors';
 import { roomLessonCountUpdate } from '../rooms/room-repository';
 
@@ -217,19 +217,11 @@ const putOverVersion = (lesson: LessonRecord) => ({
 });
 
 /** Runs the writes; a failed condition becomes the 409/404 of its item. */
-const write = async (items: { item: Record<string, unknown>; failure: Error }[]) => {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items.map(({ item }) => item) }));
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const failed = (error.CancellationReasons ?? []).findIndex(
-        (reason) => reason.Code === 'ConditionalCheckFailed',
-      );
-      if (failed >= 0) throw items[failed]!.failure;
-    }
-    throw error;
-  }
-};
+const write = (items: { item: Record<string, unknown>; failure: Error }[]) =>
+  transactWriteOrRefuse(
+    items.map(({ item }) => item),
+    items.map(({ failure }) => failure),
+  );
 
 const roomCount = (roomId: string, delta: number) => ({
   item: roomLessonCountUpdate(roomId, delta),

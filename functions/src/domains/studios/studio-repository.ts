@@ -3,15 +3,8 @@
  * written in one transaction (docs/data-model.md, patterns 11–14). The index keys that put a
  * studio in public search exist only while it is publicly visible (spec §4).
  */
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   isStudioPubliclyVisible,
   type PrimaryColor,
@@ -19,6 +12,7 @@ import {
   type StudioSummary,
   type Video,
 } from '@plie/shared';
+import { batchGet } from '../../db/batch';
 import { db, tableName } from '../../db/client';
 import { guardOwner } from '../../db/guards';
 import {
@@ -30,6 +24,7 @@ import {
   studioListIndexKeys,
   studioNameGuardKey,
 } from '../../db/keys';
+import { transactWriteOrRefuse } from '../../db/transactions';
 import { ConflictError, ForbiddenError, type HttpError } from '../../errors';
 import { MEMBER_MESSAGES, type MemberRecord, memberToItem, unchangedSince } from './member-repository';
 
@@ -154,49 +149,30 @@ const ownsStudioGuardPut = (userId: string, studioId: string) => ({
   },
 });
 
-/** Turns a failed condition of a transaction into the error of that item, if it has one. */
-const failureOf = (error: unknown, reasons: (HttpError | undefined)[]): never => {
-  if (error instanceof TransactionCanceledException) {
-    const failed = (error.CancellationReasons ?? []).findIndex(
-      (reason) => reason.Code === 'ConditionalCheckFailed',
-    );
-    const reason = reasons[failed];
-    if (reason) throw reason;
-  }
-  throw error;
-};
-
 /**
  * Creates the studio, its slug guard and the owner's membership in one transaction; unless the
  * owner is a platform admin, also the guard that lets one person own one studio. A taken slug
  * → 409, a second studio of a non-admin owner → 403; nothing is written then.
  */
 export const createStudio = async (studio: StudioRecord, owner: MemberRecord, limitOnePerOwner: boolean) => {
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: toItem(studio),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          slugGuardPut(studio),
-          { Put: { TableName: tableName, Item: memberToItem(owner) } },
-          ...(limitOnePerOwner ? [ownsStudioGuardPut(owner.userId, studio.id)] : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    failureOf(error, [
-      undefined,
-      new ConflictError(STUDIO_MESSAGES.studioNameTaken),
-      undefined,
-      new ForbiddenError(STUDIO_MESSAGES.alreadyOwner),
-    ]);
-  }
+  await transactWriteOrRefuse(
+    [
+      {
+        Put: {
+          TableName: tableName,
+          Item: toItem(studio),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      slugGuardPut(studio),
+      { Put: { TableName: tableName, Item: memberToItem(owner) } },
+      ...(limitOnePerOwner ? [ownsStudioGuardPut(owner.userId, studio.id)] : []),
+    ],
+    {
+      1: new ConflictError(STUDIO_MESSAGES.studioNameTaken),
+      3: new ForbiddenError(STUDIO_MESSAGES.alreadyOwner),
+    },
+  );
 };
 
 export const getStudioById = async (id: string): Promise<StudioRecord | undefined> => {
@@ -217,23 +193,8 @@ export const getStudioBySlug = async (studioName: string): Promise<StudioRecord 
 
 /** Several studios by id, in the order asked (missing ones left out). */
 export const getStudiosByIds = async (ids: readonly string[]): Promise<StudioRecord[]> => {
-  const unique = [...new Set(ids)];
-  const found = new Map<string, StudioRecord>();
-  for (let start = 0; start < unique.length; start += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique
-      .slice(start, start + 100)
-      .map((id) => ({ ...studioKey(id) }));
-    while (keys?.length) {
-      const result: BatchGetCommandOutput = await db.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
-      );
-      for (const item of result.Responses?.[tableName] ?? []) {
-        const studio = studioFromItem(item);
-        found.set(studio.id, studio);
-      }
-      keys = result.UnprocessedKeys?.[tableName]?.Keys;
-    }
-  }
+  const items = await batchGet([...new Set(ids)].map((id) => ({ ...studioKey(id) })));
+  const found = new Map(items.map(studioFromItem).map((studio) => [studio.id, studio]));
   return ids.flatMap((id) => found.get(id) ?? []);
 };
 
@@ -271,22 +232,14 @@ export const saveStudioWithNewSlug = async (
 ): Promise<StudioRecord> => {
   if (studioNameGuardKey(studio.studioName).PK === studioNameGuardKey(previousSlug).PK)
     return saveStudio(studio);
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          putOverVersion(studio),
-          slugGuardPut(studio),
-          { Delete: { TableName: tableName, Key: studioNameGuardKey(previousSlug) } },
-        ],
-      }),
-    );
-  } catch (error) {
-    failureOf(error, [
-      new ConflictError(STUDIO_CHANGED_MEANWHILE),
-      new ConflictError(STUDIO_MESSAGES.studioNameTaken),
-    ]);
-  }
+  await transactWriteOrRefuse(
+    [
+      putOverVersion(studio),
+      slugGuardPut(studio),
+      { Delete: { TableName: tableName, Key: studioNameGuardKey(previousSlug) } },
+    ],
+    [new ConflictError(STUDIO_CHANGED_MEANWHILE), new ConflictError(STUDIO_MESSAGES.studioNameTaken)],
+  );
   return { ...studio, version: studio.version + 1 };
 };
 
@@ -296,25 +249,20 @@ export const saveStudioWithNewSlug = async (
  */
 export const markStudioDeleted = async (studio: StudioRecord, at: string): Promise<StudioRecord> => {
   const deleted = { ...studio, isDeleted: true, updatedAt: at };
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          putOverVersion(deleted),
-          {
-            Delete: {
-              TableName: tableName,
-              Key: ownsStudioGuardKey(studio.ownerId),
-              ConditionExpression: 'attribute_not_exists(PK) OR ownerId = :studio',
-              ExpressionAttributeValues: { ':studio': studio.id },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    failureOf(error, [new ConflictError(STUDIO_CHANGED_MEANWHILE)]);
-  }
+  await transactWriteOrRefuse(
+    [
+      putOverVersion(deleted),
+      {
+        Delete: {
+          TableName: tableName,
+          Key: ownsStudioGuardKey(studio.ownerId),
+          ConditionExpression: 'attribute_not_exists(PK) OR ownerId = :studio',
+          ExpressionAttributeValues: { ':studio': studio.id },
+        },
+      },
+    ],
+    [new ConflictError(STUDIO_CHANGED_MEANWHILE)],
+  );
   return { ...deleted, version: deleted.version + 1 };
 };
 
@@ -391,14 +339,10 @@ export const handOverStudio = async (handover: Handover): Promise<StudioRecord> 
       new ConflictError(STUDIO_MESSAGES.newOwnerOwnsStudio),
     ]);
   }
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: writes.map(([write]) => write) }));
-  } catch (error) {
-    failureOf(
-      error,
-      writes.map(([, failure]) => failure),
-    );
-  }
+  await transactWriteOrRefuse(
+    writes.map(([write]) => write),
+    writes.map(([, failure]) => failure),
+  );
   return { ...studio, ownerId: newOwner.userId, updatedAt: at };
 };
 

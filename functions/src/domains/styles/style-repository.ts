@@ -1,5 +1,5 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../db/client';
+import { batchWrite } from '../../db/batch';
+import { tableName } from '../../db/client';
 import { STYLE_PARTITION, styleKey } from '../../db/keys';
 import { queryAll } from '../../db/paging';
 
@@ -23,15 +23,6 @@ export const listStyles = async (): Promise<Style[]> =>
     .map(fromItem)
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
-/** Writes (or overwrites) styles, 25 per batch. */
-export const putStyles = async (styles: readonly Style[]): Promise<void> => {
-  for (let index = 0; index < styles.length; index += 25) {
-    let requests: Record<string, unknown>[] | undefined = styles
-      .slice(index, index + 25)
-      .map((style) => ({ PutRequest: { Item: toItem(style) } }));
-    while (requests?.length) {
-      const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-      requests = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
-    }
-  }
-};
+/** Writes (or overwrites) styles, in batches (unprocessed ones retried with back-off). */
+export const putStyles = async (styles: readonly Style[]): Promise<void> =>
+  batchWrite(styles.map((style) => ({ PutRequest: { Item: toItem(style) } })));

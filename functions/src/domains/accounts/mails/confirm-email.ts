@@ -2,7 +2,8 @@
 import type { Language } from '@plie/shared';
 import { composeMail, type Mail } from '../../../services/mail';
 
-const TEXTS: Record<
+/** The confirmation e-mail's texts by language (exported for mail-catalogues.test.ts, which keeps the languages in step). */
+export const CONFIRM_EMAIL_TEXTS: Record<
   Language,
   { subject: string; greeting: (name: string) => string; body: string[]; action: string; footer: string }
 > = {
@@ -47,7 +48,7 @@ export const confirmEmailMail = (options: {
   language: Language;
   url: string;
 }): Mail => {
-  const texts = TEXTS[options.language];
+  const texts = CONFIRM_EMAIL_TEXTS[options.language];
   return composeMail({
     to: options.to,
     subject: texts.subject,
