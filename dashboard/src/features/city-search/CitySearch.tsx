@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CITY_SEARCH_OPEN_AFTER_CHARS } from '../../config/constants';
 import { Button } from '../../ui/Button';
 import { Label } from '../../ui/Field';
+import { SearchIcon } from '../../ui/SearchIcon';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import {
@@ -17,7 +18,6 @@ import {
   rowStyles,
   submitStyles,
 } from './city-search.styles';
-import { SearchIcon } from './SearchIcon';
 import { type CitySearchProps, useCityCombobox } from './useCityCombobox';
 import { useCountryName } from './useCountryName';
 
@@ -59,7 +59,7 @@ export function CitySearch({ onChoose, onClear, compact }: CitySearchProps = {})
       </Label>
       <div css={rowStyles}>
         <div css={{ position: 'relative', flex: 1 }}>
-          <SearchIcon />
+          <SearchIcon inset={4} />
           <input
             ref={inputRef}
             id={ids.input}

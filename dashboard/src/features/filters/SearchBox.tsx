@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TEXT_MAX_LENGTH } from '../../config/constants';
 import { inputStyles } from '../../ui/Field';
+import { SearchIcon } from '../../ui/SearchIcon';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 /**
@@ -38,20 +39,7 @@ export function SearchBox({
       <label htmlFor={id}>
         <VisuallyHidden>{label}</VisuallyHidden>
       </label>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        css={iconStyles}
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" />
-      </svg>
+      <SearchIcon inset={3} />
       <input
         id={id}
         type="search"
@@ -73,15 +61,6 @@ const wrapperStyles = css`
   position: relative;
   flex: 1;
   min-width: 0;
-`;
-
-const iconStyles = (theme: Theme) => css`
-  position: absolute;
-  left: ${theme.space[3]};
-  top: 50%;
-  transform: translateY(-50%);
-  color: ${theme.colors.textMuted};
-  pointer-events: none;
 `;
 
 const searchInputStyles = (theme: Theme) => css`

@@ -1,7 +1,10 @@
 import type { Theme } from '@emotion/react';
 
-/** The magnifier inside the city field (decorative). */
-export function SearchIcon() {
+/**
+ * The magnifier inside a search field (decorative): absolutely placed at the field's left edge,
+ * `inset` theme spaces in. The field leaves room for it with its own left padding.
+ */
+export function SearchIcon({ inset }: { inset: 3 | 4 }) {
   return (
     <svg
       aria-hidden="true"
@@ -14,7 +17,7 @@ export function SearchIcon() {
       strokeLinecap="round"
       css={(theme: Theme) => ({
         position: 'absolute',
-        left: theme.space[4],
+        left: theme.space[inset],
         top: '50%',
         transform: 'translateY(-50%)',
         color: theme.colors.textMuted,
