@@ -2,16 +2,7 @@
 import { css, type Theme } from '@emotion/react';
 import { inputStyles } from '../../ui/Field';
 
-export const layoutStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[4]};
-  grid-template-columns: minmax(0, 1fr);
-  ${theme.mq.large} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    align-items: start;
-    gap: ${theme.space[5]};
-  }
-`;
+export { formColumnsStyles as layoutStyles } from '../../ui/form-columns';
 
 export const rentRowStyles = (theme: Theme) => css`
   display: grid;
