@@ -43,6 +43,12 @@ export interface LambdaBundleRow {
   clientsZipBytes: number;
   /** Code zip ÷ clients zip: the budget's ratio. */
   zipRatio: number;
+  /**
+   * The zip of those clients plus the libraries every function must carry whatever its own code
+   * (Powertools logger and metrics, as issue #14 asks, and valibot for the contract's input
+   * validation), bundled the same way: the least any function could weigh.
+   */
+  floorZipBytes: number;
   initMedianMs: number;
   initRunsMs: number[];
   /** CPU time (user + system) of the same runs, median. */
@@ -146,6 +152,21 @@ const clientsEntrySource = (imports: Map<string, Set<string>>): string =>
     })
     .join('\n')
     .concat('\nexport const handler = async () => ({});\n');
+
+/** The clients entry plus the runtime every function needs (see `floorZipBytes`), used as it is used. */
+const floorEntrySource = (imports: Map<string, Set<string>>): string =>
+  clientsEntrySource(imports).concat(
+    [
+      "import { Logger } from '@aws-lambda-powertools/logger';",
+      "import { Metrics } from '@aws-lambda-powertools/metrics';",
+      "import * as v from 'valibot';",
+      'export const logger = new Logger();',
+      'export const metrics = new Metrics();',
+      'const body = v.object({ email: v.pipe(v.string(), v.email()), count: v.optional(v.number()) });',
+      'export const parse = (input: unknown) => v.safeParse(body, input);',
+      '',
+    ].join('\n'),
+  );
 
 // ── cold init ─────────────────────────────────────────────────────────────────
 
@@ -270,13 +291,17 @@ export const measureLambdaBundles = async (): Promise<LambdaBundleReport> => {
     const probes = new Stack(app, 'Plie-bench-probes');
     // One client-only bundle per distinct set of imports, built by the same PlieFunction.
     const clientsOf = new Map<Domain, PlieFunction>();
-    const clientsBySource = new Map<string, PlieFunction>();
+    const floorOf = new Map<Domain, PlieFunction>();
+    const probesBySource = new Map<string, PlieFunction>();
+    const probeOnce = (prefix: string, source: string, domain: Domain) => {
+      const name = `${prefix}-${createHash('sha256').update(source).digest('hex').slice(0, 12)}`;
+      const fn = probesBySource.get(source) ?? probeFunction(probes, name, source, domain);
+      probesBySource.set(source, fn);
+      return fn;
+    };
     for (const domain of DOMAINS) {
-      const source = clientsEntrySource(imports[domain]);
-      const name = `aws-clients-${createHash('sha256').update(source).digest('hex').slice(0, 12)}`;
-      const fn = clientsBySource.get(source) ?? probeFunction(probes, name, source, domain);
-      clientsBySource.set(source, fn);
-      clientsOf.set(domain, fn);
+      clientsOf.set(domain, probeOnce('aws-clients', clientsEntrySource(imports[domain]), domain));
+      floorOf.set(domain, probeOnce('floor', floorEntrySource(imports[domain]), domain));
     }
     const placesModule = path.join(REPO_ROOT, 'functions', 'src', 'domains', 'locations', 'places.ts');
     const cityProbe = probeFunction(
@@ -313,6 +338,7 @@ export const measureLambdaBundles = async (): Promise<LambdaBundleReport> => {
         awsImports: describeImports(imports[domain]),
         clientsZipBytes,
         zipRatio: codeZipBytes / clientsZipBytes,
+        floorZipBytes: zipOfDir(probeDirOf(floorOf.get(domain)!)),
         initMedianMs: percentile(init.wallMs, 50),
         initRunsMs: init.wallMs,
         initCpuMedianMs: percentile(init.cpuMs, 50),
@@ -351,14 +377,20 @@ export const lambdaBundleLines = ({
       `PlieFunction. Init: a fresh \`node\` importing \`index.mjs\` with the template's environment, process start → ` +
       `\`handler\` exported, median of ${INIT_RUNS} (an empty Node process: ${emptyNodeMs.toFixed(0)} ms, ${emptyNodeCpuMs.toFixed(0)} ms CPU); ` +
       'init CPU: the CPU time (user + system) the process had used by then, steadier than wall time on a busy machine. ' +
-      'The city list two functions ship is data, counted apart: the zip budget is judged on the code.',
+      'The city list two functions ship is data, counted apart: the zip budget is judged on the code. ' +
+      'Floor: the clients plus what every function carries whatever its own code does (Powertools logger and metrics, ' +
+      "which issue #14 asks for, and valibot, the contract's validator); room left: what the budget leaves above the " +
+      "floor for all of Plié's own code in that function (dispatcher, auth, limits, contract slice, domain code), " +
+      'beside what that code takes now.',
     '',
-    '| function | zip | code | data | AWS clients alone | code ÷ clients | budget | init median (runs) | init CPU | budget |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| function | zip | code | data | AWS clients alone | code ÷ clients | budget | clients + Powertools + valibot (floor) | floor ÷ clients | room left for own code | init median (runs) | init CPU | budget |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
         `| ${row.domain} | ${kB(row.zipBytes)} | ${kB(row.codeZipBytes)} | ${row.dataZipBytes ? kB(row.dataZipBytes) : '—'} | ${kB(row.clientsZipBytes)} | ` +
         `${row.zipRatio.toFixed(2)}× | ${row.zipRatio <= ZIP_BUDGET_RATIO ? 'within' : 'OVER'} | ` +
+        `${kB(row.floorZipBytes)} | ${(row.floorZipBytes / row.clientsZipBytes).toFixed(2)}× | ` +
+        `${kB(ZIP_BUDGET_RATIO * row.clientsZipBytes - row.floorZipBytes)} (uses ${kB(row.codeZipBytes - row.floorZipBytes)}) | ` +
         `${row.initMedianMs.toFixed(0)} ms (${row.initRunsMs.map((run) => run.toFixed(0)).join(', ')}) | ` +
         `${row.initCpuMedianMs.toFixed(0)} ms | ` +
         `${row.initMedianMs <= INIT_BUDGET_MS ? 'within' : 'OVER'} |`,
