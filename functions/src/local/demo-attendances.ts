@@ -2,8 +2,9 @@
  * Demo attendances (JOURNEYS.md "Demo data"): in Kraków's Rytm Dance Studio, Marta (the demo dancer)
  * and a few guests are signed up for the coming week's evening classes, and last week's classes have
  * their attendances — most attended, one cancelled late — so the attendance lists, the capacity
- * badges and Marta's history have something to show. Through the same transactions as the API;
- * idempotent (the occurrence e-mail guard refuses a second run's repeats).
+ * badges and Marta's history have something to show. Who is booked where is fixtures/attendances.json
+ * (by evening class, in order; dates are computed from the clock). Through the same transactions as
+ * the API; idempotent (the occurrence e-mail guard refuses a second run's repeats).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -19,13 +20,15 @@ import { bookOccurrence } from '../domains/attendance/sign-up';
 import { type LessonRecord, listLessonsOfStudio } from '../domains/lessons/lesson-repository';
 import { getStudioBySlug } from '../domains/studios/studio-repository';
 import { HttpError } from '../errors';
+import { DEMO_FIXTURES } from './demo-fixtures';
 
-const GUESTS = [
-  { name: 'Zofia Wiśniewska', email: 'zofia.w@example.com', instagram: 'zofia.dances' },
-  { name: 'Jakub Zieliński', email: 'jakub.z@example.com' },
-  { name: 'Oksana Bondarenko', email: 'oksana.b@example.com', instagram: 'oksana_salsa' },
-  { name: 'Tomasz Lewandowski', email: 'tomasz.l@example.com' },
-];
+const {
+  studio: STUDIO,
+  eveningFromHour,
+  language,
+  guests: GUESTS,
+  eveningClasses,
+} = DEMO_FIXTURES.attendances;
 
 /** A refusal of a repeat (already signed up, full) is fine on a second run; anything else is a bug. */
 const ignoreRefusal = (error: unknown) => {
@@ -60,7 +63,7 @@ const pastAttendance = async (
     attended: false,
     isDeleted: false,
     legalAcceptedAt: at,
-    language: 'pl',
+    language,
     createdAt: at,
     updatedAt: at,
   };
@@ -72,35 +75,48 @@ const pastAttendance = async (
   }
 };
 
+/** A dancer of the fixture by e-mail: a guest, or a demo account (booked as that user). */
+const findDancer = async (email: string): Promise<PastDancer | undefined> => {
+  const guest = GUESTS.find((candidate) => candidate.email === email);
+  if (guest) return guest;
+  const user = await getUserByEmail(email);
+  return user && { name: user.name, email: user.email, userId: user.id, user: { username: user.username } };
+};
+
 export const seedDemoAttendances = async (): Promise<void> => {
-  const studio = await getStudioBySlug('rytm_krakow');
-  const marta = await getUserByEmail('marta@plie.local');
-  if (!studio || !marta) return;
+  const studio = await getStudioBySlug(STUDIO);
+  if (!studio) return;
+  const dancers = new Map<string, PastDancer>();
+  const emails = eveningClasses.flatMap(({ nextWeek, lastWeek }) => [
+    ...nextWeek,
+    ...lastWeek.map((booking) => booking.dancer),
+  ]);
+  for (const email of new Set(emails)) {
+    const dancer = await findDancer(email);
+    if (!dancer) return;
+    dancers.set(email, dancer);
+  }
   const now = new Date();
   const evening = (await listLessonsOfStudio(studio.id))
-    .filter((lesson) => lesson.startHour >= 17 && !lesson.isClosedGroup && lesson.room)
-    .slice(0, 4);
+    .filter((lesson) => lesson.startHour >= eveningFromHour && !lesson.isClosedGroup && lesson.room)
+    .slice(0, eveningClasses.length);
   for (const [index, lesson] of evening.entries()) {
     const next = nextOccurrenceDate(lesson, now);
     if (!next) continue;
-    const martaAsDancer = {
-      name: marta.name,
-      email: marta.email,
-      userId: marta.id,
-      user: { username: marta.username },
-    };
-    const dancers = [...(index < 2 ? [martaAsDancer] : []), ...GUESTS.slice(0, index + 1)];
-    for (const dancer of dancers) {
+    const { nextWeek, lastWeek } = eveningClasses[index]!;
+    for (const email of nextWeek) {
       await bookOccurrence(
         lesson,
         next,
-        { ...dancer, language: 'pl', legalAcceptedAt: now.toISOString() },
+        { ...dancers.get(email)!, language, legalAcceptedAt: now.toISOString() },
         now,
       ).catch(ignoreRefusal);
     }
-    const lastWeek = addDays(next, -7);
-    await pastAttendance(lesson, lastWeek, GUESTS[0]!).catch(ignoreRefusal);
-    await pastAttendance(lesson, lastWeek, GUESTS[1]!, index === 0 ? 5 : 30).catch(ignoreRefusal);
-    if (index === 0) await pastAttendance(lesson, lastWeek, martaAsDancer).catch(ignoreRefusal);
+    const lastWeekDate = addDays(next, -7);
+    for (const { dancer, cancelledHoursBefore } of lastWeek) {
+      await pastAttendance(lesson, lastWeekDate, dancers.get(dancer)!, cancelledHoursBefore).catch(
+        ignoreRefusal,
+      );
+    }
   }
 };

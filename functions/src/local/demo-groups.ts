@@ -1,7 +1,8 @@
 /**
  * A demo group (JOURNEYS.md "Demo data": "a few groups with members"): Rytm Dance Studio's last two
  * lessons of the week as a course (named after the first and its teacher), with two guests who
- * joined it, booked through the same code as a join. Idempotent: a studio with groups gets none.
+ * joined it, booked through the same code as a join (fixtures/groups.json). Idempotent: a studio
+ * with groups gets none.
  */
 import { getUserByEmail } from '../domains/accounts/user-repository';
 import { createGroupOfLessons } from '../domains/groups/group-lifecycle';
@@ -9,20 +10,18 @@ import { listGroupsOfStudio } from '../domains/groups/group-repository';
 import { joinGroup } from '../domains/groups/membership';
 import { listLessonsOfStudio } from '../domains/lessons/lesson-repository';
 import { getStudioBySlug } from '../domains/studios/studio-repository';
+import { DEMO_FIXTURES } from './demo-fixtures';
 
-const MEMBERS = [
-  { name: 'Natalia Kowalczyk', email: 'natalia.k@example.com', instagram: 'natalia.dance' },
-  { name: 'Andriy Melnyk', email: 'andriy.m@example.com' },
-];
+const { studio: STUDIO, owner: OWNER, courseLessons, language, members: MEMBERS } = DEMO_FIXTURES.groups;
 
 export const seedDemoGroups = async (): Promise<void> => {
-  const studio = await getStudioBySlug('rytm_krakow');
-  const owner = await getUserByEmail('piotr@plie.local');
+  const studio = await getStudioBySlug(STUDIO);
+  const owner = await getUserByEmail(OWNER);
   if (!studio || !owner || (await listGroupsOfStudio(studio.id)).length > 0) return;
   const course = (await listLessonsOfStudio(studio.id))
     .filter((lesson) => !lesson.groupId && !lesson.isClosedGroup && lesson.room)
-    .slice(-2);
-  if (course.length < 2) return;
+    .slice(-courseLessons);
+  if (course.length < courseLessons) return;
   const at = new Date();
   const { group, lessons } = await createGroupOfLessons(
     { studioId: studio.id, lessonIds: course.map((lesson) => lesson.id) },
@@ -34,7 +33,7 @@ export const seedDemoGroups = async (): Promise<void> => {
     await joinGroup(
       group,
       lessons,
-      { ...member, joinStarting: today, language: 'pl', legalAcceptedAt: at.toISOString() },
+      { ...member, joinStarting: today, language, legalAcceptedAt: at.toISOString() },
       at,
     );
   }

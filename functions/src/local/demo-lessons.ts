@@ -1,10 +1,11 @@
 /**
  * Demo lessons of the local runtime (JOURNEYS.md "Demo data"): a realistic week in every seeded
  * studio — evenings on weekdays, mornings at weekends, many styles and levels, some for kids and
- * teens, some closed groups — and teachers' own lessons at custom addresses (parks). Written
+ * teens, some closed groups — and teachers' own lessons at custom addresses (parks). The styles,
+ * slots and rotation are in fixtures/lessons.json; weekdays and times of day, never dates. Written
  * through the same `addLesson` as the API (permissions, availability, room counts, facets).
  */
-import type { Address, LessonInput } from '@plie/shared';
+import type { LessonInput } from '@plie/shared';
 import { getUserByEmail } from '../domains/accounts/user-repository';
 import { addLesson } from '../domains/lessons/handlers';
 import { refreshFacets } from '../domains/lessons/lesson-facets';
@@ -13,39 +14,17 @@ import { listRoomsOfStudio } from '../domains/rooms/room-repository';
 import { isActiveMember, listMembersOfStudio } from '../domains/studios/member-repository';
 import { getStudioBySlug } from '../domains/studios/studio-repository';
 import { HttpError } from '../errors';
+import { DEMO_FIXTURES } from './demo-fixtures';
 
-const ZONES: Record<string, string> = { PL: 'Europe/Warsaw', UA: 'Europe/Kyiv', DE: 'Europe/Berlin' };
+const { timezones: ZONES, week: WEEK, studioStyles: STUDIO_STYLES, outdoorLessons } = DEMO_FIXTURES.lessons;
 
-/** The styles each demo studio teaches, in the order its week uses them. */
-const STUDIO_STYLES: Record<string, string[]> = {
-  rytm_krakow: ['salsa', 'bachata', 'contemporary', 'salsa-cubana', 'jazz', 'bachata-sensual', 'ballet'],
-  salsa_warszawa: ['salsa-cubana', 'bachata', 'salsa', 'latino-solo', 'latin-ballroom'],
-  flow_wroclaw: ['contemporary', 'jazz', 'heels', 'breaking', 'modern'],
-  kyiv_loft: ['hip-hop', 'house', 'contemporary', 'folk', 'kizomba', 'locking'],
-  lviv_tango: ['tango', 'tango', 'ballroom'],
-  berlin_move: ['lindy-hop', 'balboa', 'ballroom', 'west-coast-swing'],
-  kizomba_corner: ['kizomba', 'urban-kiz'],
-  studio_lato: ['folk', 'ballroom'],
+/** Who each lesson is for: mostly adults, every nth for kids, every mth for teens (lessons.json `week`). */
+const audienceOf = (index: number) => {
+  const { kids, teens } = WEEK;
+  if (index % kids.every === kids.every - 1) return { ageMin: kids.ageMin, ageMax: kids.ageMax };
+  if (index % teens.every === teens.every - 1) return { ageMin: teens.ageMin, ageMax: teens.ageMax };
+  return { ageMin: 0, ageMax: 100 };
 };
-
-/** Evening slots on weekdays, morning slots at weekends: [start hour, minute, length in minutes]. */
-const WEEKDAY_SLOTS: [number, number, number][] = [
-  [17, 0, 60],
-  [18, 15, 75],
-  [19, 45, 75],
-];
-const WEEKEND_SLOTS: [number, number, number][] = [
-  [10, 0, 90],
-  [12, 0, 60],
-];
-
-/** Who each lesson is for: mostly adults, every fifth for kids, every seventh for teens. */
-const audienceOf = (index: number) =>
-  index % 5 === 4
-    ? { ageMin: 6, ageMax: 12 }
-    : index % 7 === 6
-      ? { ageMin: 13, ageMax: 17 }
-      : { ageMin: 0, ageMax: 100 };
 
 const endOf = (hour: number, minute: number, length: number) => {
   const end = hour * 60 + minute + length;
@@ -70,7 +49,7 @@ const add = async (input: LessonInput, caller: { id: string }) => {
     if (!(error instanceof HttpError) || error.statusCode !== 409 || !input.teacherId || !studioLesson)
       throw error;
     const { teacherId, ...withoutTeacher } = input;
-    await write({ ...withoutTeacher, customTeacherName: 'Guest teacher' });
+    await write({ ...withoutTeacher, customTeacherName: WEEK.guestTeacherName });
   }
 };
 
@@ -85,24 +64,24 @@ const seedStudioWeek = async (studioName: string, styles: string[]) => {
   let index = 0;
   for (const [roomIndex, room] of rooms.entries()) {
     for (let weekday = 0; weekday < 7; weekday += 1) {
-      const slots = weekday >= 5 ? WEEKEND_SLOTS : WEEKDAY_SLOTS;
+      const slots = weekday >= 5 ? WEEK.weekendSlots : WEEK.weekdaySlots;
       // Smaller rooms are used less; Fridays are lighter.
       const used = slots.slice(0, weekday === 4 || roomIndex > 0 ? slots.length - 1 : slots.length);
-      for (const [hour, minute, length] of used) {
+      for (const { start, minutes } of used) {
         const teacherId = teachers.length ? teachers[index % teachers.length] : undefined;
         await add(
           {
             styleId: styles[index % styles.length]!,
             weekday,
-            startHour: hour,
-            startMinute: minute,
-            ...endOf(hour, minute, length),
+            startHour: start.hour,
+            startMinute: start.minute,
+            ...endOf(start.hour, start.minute, minutes),
             lessonTimezone: zone,
             roomId: room.id,
-            ...(teacherId ? { teacherId } : { customTeacherName: 'Guest teacher' }),
+            ...(teacherId ? { teacherId } : { customTeacherName: WEEK.guestTeacherName }),
             level: (index % 4) as 0 | 1 | 2 | 3,
             ...audienceOf(index),
-            isClosedGroup: index % 9 === 8,
+            isClosedGroup: index % WEEK.closedGroupEvery === WEEK.closedGroupEvery - 1,
             isReoccurring: true,
           },
           { id: studio.ownerId },
@@ -114,70 +93,22 @@ const seedStudioWeek = async (studioName: string, styles: string[]) => {
 };
 
 /** Teachers' own lessons at custom addresses (JOURNEYS: a lesson in a park). */
-const OWN_LESSONS: {
-  teacher: string;
-  styleId: string;
-  weekday: number;
-  hour: number;
-  address: Address;
-  zone: string;
-}[] = [
-  {
-    teacher: 'tomasz@plie.local',
-    styleId: 'tango',
-    weekday: 6,
-    hour: 17,
-    address: {
-      fullAddress: 'Park Jordana, al. 3 Maja 11',
-      city: 'Kraków',
-      country: 'PL',
-      postalCode: '30-062',
-      lat: 50.0605,
-      lng: 19.9164,
-    },
-    zone: 'Europe/Warsaw',
-  },
-  {
-    teacher: 'andriy@plie.local',
-    styleId: 'hip-hop',
-    weekday: 5,
-    hour: 15,
-    address: { fullAddress: 'Маріїнський парк', city: 'Kyiv', country: 'UA', lat: 50.4469, lng: 30.5389 },
-    zone: 'Europe/Kyiv',
-  },
-  {
-    teacher: 'pawel@plie.local',
-    styleId: 'lindy-hop',
-    weekday: 6,
-    hour: 16,
-    address: {
-      fullAddress: 'Łazienki Królewskie, ul. Agrykoli 1',
-      city: 'Warsaw',
-      country: 'PL',
-      lat: 52.2149,
-      lng: 21.0355,
-    },
-    zone: 'Europe/Warsaw',
-  },
-];
-
 const seedOwnLessons = async () => {
-  for (const own of OWN_LESSONS) {
+  for (const own of outdoorLessons) {
     const teacher = await getUserByEmail(own.teacher);
     if (!teacher || (await listLessonsOfTeacher(teacher.id)).some((lesson) => !lesson.studioId)) continue;
     await add(
       {
-        name: 'Outdoor class',
+        name: own.name,
         styleId: own.styleId,
         weekday: own.weekday,
-        startHour: own.hour,
-        startMinute: 0,
-        endHour: own.hour + 1,
-        endMinute: 30,
-        lessonTimezone: own.zone,
+        startHour: own.start.hour,
+        startMinute: own.start.minute,
+        ...endOf(own.start.hour, own.start.minute, own.minutes),
+        lessonTimezone: own.timezone,
         teacherId: teacher.id,
         customAddress: own.address,
-        level: 3,
+        level: own.level,
         ageMin: 0,
         ageMax: 100,
         isClosedGroup: false,

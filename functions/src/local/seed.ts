@@ -2,12 +2,11 @@
  * Demo data for the local runtime, written on first start (a marker item records the version,
  * so a second start reuses the data): the demo accounts, studios with rooms and teachers
  * (demo-studios.ts), a week of lessons (demo-lessons.ts), attendances (demo-attendances.ts) and a
- * group (demo-groups.ts)
- * (JOURNEYS.md "Demo data").
+ * group (demo-groups.ts) (JOURNEYS.md "Demo data"). The data itself is JSON under ./fixtures,
+ * checked at load by demo-fixtures.ts; these modules only write it.
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Language } from '@plie/shared';
 import { db, tableName } from '../db/client';
 import { seedMarkerKey } from '../db/keys';
 import { roleForEmail } from '../domains/accounts/platform-admins';
@@ -16,6 +15,7 @@ import { STYLE_CATALOGUE } from '../domains/styles/catalogue';
 import { putStyles } from '../domains/styles/style-repository';
 import { hashPassword } from '../services/passwords';
 import { seedDemoAttendances } from './demo-attendances';
+import { DEMO_FIXTURES } from './demo-fixtures';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoLessons } from './demo-lessons';
 import { seedDemoStudios } from './demo-studios';
@@ -33,56 +33,11 @@ export interface SeedResult {
   logins: DemoLogin[];
 }
 
-/** The password of every demo account (local runtime only). */
-const DEMO_PASSWORD = 'Plie#2026';
+/** The password of every demo account (local runtime only; fixtures/accounts.json). */
+const DEMO_PASSWORD = DEMO_FIXTURES.accounts.password;
 
 /** The people of JOURNEYS.md, with confirmed e-mails; the admin is listed in PLATFORM_ADMIN_EMAILS. */
-const DEMO_ACCOUNTS: ReadonlyArray<{
-  who: string;
-  name: string;
-  username: string;
-  email: string;
-  language: Language;
-  isTeacher: boolean;
-  dateOfBirth: string;
-}> = [
-  {
-    who: 'dancer',
-    name: 'Marta Nowak',
-    username: 'marta_dance',
-    email: 'marta@plie.local',
-    language: 'pl',
-    isTeacher: false,
-    dateOfBirth: '1996-03-14',
-  },
-  {
-    who: 'teacher',
-    name: 'Iryna Shevchenko',
-    username: 'iryna_teacher',
-    email: 'iryna@plie.local',
-    language: 'ua',
-    isTeacher: true,
-    dateOfBirth: '1991-08-02',
-  },
-  {
-    who: 'studio owner',
-    name: 'Piotr Kowalski',
-    username: 'piotr_studio',
-    email: 'piotr@plie.local',
-    language: 'pl',
-    isTeacher: false,
-    dateOfBirth: '1985-11-23',
-  },
-  {
-    who: 'platform admin',
-    name: 'Anna Admin',
-    username: 'anna_admin',
-    email: 'anna.admin@plie.local',
-    language: 'en',
-    isTeacher: false,
-    dateOfBirth: '1988-05-30',
-  },
-];
+const DEMO_ACCOUNTS = DEMO_FIXTURES.accounts.accounts;
 
 export const demoLogins = (): DemoLogin[] =>
   DEMO_ACCOUNTS.map(({ who, email }) => ({ who, email, password: DEMO_PASSWORD }));
