@@ -5,14 +5,16 @@ import { expect, type Page, test } from '@playwright/test';
 import { createClient, type PlieClient } from '@plie/sdk';
 import { build } from 'esbuild';
 import { chromiumLaunchOptions } from '../../chromium';
-import { ADMIN } from '../../dashboard/e2e/support/studios';
+import { createRoomLesson, logInThroughApi, PIOTR, roomOfThisRun } from '../../dashboard/e2e/support/studios';
 import { baseURL as runtimeOrigin } from '../../playwright.config';
 
 /**
  * The React example as a third-party site runs it: `src/main.tsx` bundled with esbuild and served with
  * `index.html` from an origin of its own (made up, answered by `page.route`), talking cross-origin to
  * the local runtime's API (`baseURL`, with demo data). The demo studio Rytm Dance Studio has a week of
- * lessons in its rooms Sala Duża and Sala Mała (functions/src/local/demo-lessons.ts).
+ * lessons in its rooms Sala Duża and Sala Mała (functions/src/local/demo-lessons.ts), which the app
+ * shows and these tests only read: the guest signs up for a lesson of the run's own, in a room of its
+ * own in that studio (dashboard/e2e/support/studios.ts says why).
  */
 const APP_ORIGIN = 'http://react-app.test';
 const STUDIO = { studioName: 'rytm_krakow', name: 'Rytm Dance Studio' };
@@ -92,24 +94,25 @@ const startOf = (lesson: Lesson) =>
   `${String(lesson.startHour).padStart(2, '0')}:${String(lesson.startMinute).padStart(2, '0')}`;
 
 /**
- * A demo lesson a guest can sign up for with one dialog: its Attend button enabled (a next date,
- * places left, not a closed group), not in a group (which asks first: one class or the group), not
- * today (it could start while the test runs), and the only one of its name at its date and time (demo
- * lessons are named after their style, so the name alone does not find its row).
+ * A lesson of the run's own a guest can sign up for with one dialog: in a room of its own in the demo
+ * studio (made by its owner), tomorrow evening (not today: it could start while the test runs), with
+ * places, in no group.
  */
-const lessonToAttend = (lessons: Lesson[], today: string): Lesson => {
-  const key = (lesson: Lesson) => `${lesson.name}|${lesson.nextDate}|${startOf(lesson)}`;
-  const lesson = lessons.find(
-    (candidate) =>
-      DEMO_ROOMS.includes(candidate.room?.name ?? '') &&
-      !candidate.groupId &&
-      !candidate.isClosedGroup &&
-      candidate.nextDate !== undefined &&
-      candidate.nextDate > today &&
-      (candidate.attendeeCount ?? 0) < (candidate.capacity ?? Number.POSITIVE_INFINITY) &&
-      lessons.filter((other) => key(other) === key(candidate)).length === 1,
-  );
-  if (!lesson) throw new Error(`No lesson of ${STUDIO.studioName} to sign up for with one dialog`);
+const lessonOfThisRun = async (page: Page, client: PlieClient, studioId: string): Promise<Lesson> => {
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const token = await logInThroughApi(page.request, PIOTR);
+  const room = await roomOfThisRun(page.request, token, studioId, `Sala React ${run}`);
+  const tomorrow = (new Date().getUTCDay() + 7) % 7; // 0 = Monday: today's index is tomorrow's weekday
+  const id = await createRoomLesson(page.request, token, {
+    studioId,
+    roomId: room.id,
+    name: `Salsa React ${run}`,
+    styleId: 'salsa',
+    weekday: tomorrow,
+    hour: 20,
+  });
+  const lesson = (await studioLessons(client, studioId)).find((candidate) => candidate.id === id);
+  if (!lesson?.nextDate) throw new Error(`The lesson ${id} of this run has no next date`);
   return lesson;
 };
 
@@ -181,8 +184,7 @@ test('a guest signs up through Attend, and the app’s log shows what onSignedUp
 }) => {
   const client = createClient({ baseUrl: baseURL! });
   const studio = await client.studios.getByStudioName({ params: { studioName: STUDIO.studioName } });
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
-  const lesson = lessonToAttend(await studioLessons(client, studio.id), today);
+  const lesson = await lessonOfThisRun(page, client, studio.id);
   const guest = { name: 'Ola Reactowska', email: `ola.react.${Date.now().toString(36)}@example.com` };
   await page.setViewportSize({ width: 1280, height: 900 });
   const failures = await openApp(page, baseURL!);
@@ -212,14 +214,13 @@ test('a guest signs up through Attend, and the app’s log shows what onSignedUp
   });
   expect(failures).toEqual([]);
 
-  // The sign-up is the API's; cancelled again, so the demo lesson's places stay as they were.
-  const token = (await client.auth.login({ body: ADMIN })).access_token;
-  const admin = createClient({ baseUrl: baseURL!, getToken: () => token });
-  const attendances = await admin.attendance.listForLesson({
+  // The sign-up is the API's: the studio's owner sees it on the lesson.
+  const token = await logInThroughApi(page.request, PIOTR);
+  const owner = createClient({ baseUrl: baseURL!, getToken: () => token });
+  const attendances = await owner.attendance.listForLesson({
     params: { lessonId: lesson.id },
     query: { date: lesson.nextDate! },
   });
   const attendance = attendances.find((candidate) => candidate.email === guest.email);
   expect(attendance).toMatchObject({ name: guest.name, date: lesson.nextDate, isDeleted: false });
-  await admin.attendance.cancel({ params: { id: attendance!.id } });
 });

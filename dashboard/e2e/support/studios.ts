@@ -1,6 +1,22 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { confirmThroughApi, makeDancer, signUpThroughApi, startSession } from './account';
 
+/**
+ * The browser tests' data. The suite runs two workers at once (playwright.config.ts `fullyParallel`)
+ * against one runtime, so a test must not depend on what another one does, nor on their order:
+ *
+ * - Seeded demo data (the accounts below, their studios such as `rytm_krakow`, their lessons, rooms
+ *   and groups) is read only: never sign up for a demo lesson, join a demo group, edit, hide, verify
+ *   or delete a demo studio, room or lesson, or change a demo account.
+ * - What a test changes, it makes first, with a name unique to the run: an account
+ *   (`confirmedAccount`), a studio (`ownStudio`, `verifyThroughApi` when it must be public), or, when
+ *   it needs a seeded owner or teacher, a room of its own in their studio (`roomOfThisRun`) and
+ *   lessons in it (`createRoomLesson`). Adding to a demo studio is fine; changing what is there is not.
+ *
+ * `dashboard/src/app/browser-test-data.test.ts` lists the specs that use seeded accounts or studios,
+ * each with the reason it stays within this rule.
+ */
+
 /** The seeded accounts (functions/src/local/seed.ts, demo-studios.ts); their password is the demo one. */
 export const ADMIN = { email: 'anna.admin@plie.local', password: 'Plie#2026' };
 export const PIOTR = { email: 'piotr@plie.local', password: 'Plie#2026' };
@@ -58,6 +74,20 @@ export const createRoomLesson = async (
       ...more,
     })
   ).id as string;
+
+/** A room of the test's own in `studioId` (in Kraków), made through the API by one of its admins. */
+export const roomOfThisRun = async (
+  request: APIRequestContext,
+  token: string,
+  studioId: string,
+  name: string,
+): Promise<{ id: string; name: string }> =>
+  callApi(request, token, 'post', '/api/room', {
+    studioId,
+    name,
+    capacity: 20,
+    address: { fullAddress: 'Floriańska 15', city: 'Kraków', country: 'PL', lat: 50.0637, lng: 19.9398 },
+  });
 
 /** A new account with a confirmed e-mail, made through the API: its token and id. */
 export const confirmedAccount = async (page: Page, label: string, baseURL: string) => {

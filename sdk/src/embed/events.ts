@@ -1,9 +1,15 @@
 /**
- * Every DOM event the widgets announce, with its `detail` (documented in `manifest.ts`). All are
+ * Every DOM event the widgets announce, in one typed map (documented in `manifest.ts`): the two every
+ * widget sends are here; a widget's own event is declared in its folder (`plie-signup` in
+ * `lesson-signup/`, `plie-group-join` in `group-join/`; the schedule sends both). All are
  * `CustomEvent`s that bubble and are `composed`, so a listener on the element, the document or any
  * ancestor outside the shadow root hears them.
  */
-import type { Attendance, GroupMember, Lesson } from '@plie/shared';
+import type { PlieGroupJoinDetail } from './group-join/group-join.events';
+import type { PlieSignupDetail } from './lesson-signup/lesson-signup.events';
+
+export type { PlieGroupJoinDetail } from './group-join/group-join.events';
+export type { PlieSignupDetail } from './lesson-signup/lesson-signup.events';
 
 export interface PlieReadyDetail {
   tag: string;
@@ -14,16 +20,6 @@ export interface PlieErrorDetail {
   message: string;
   /** The HTTP status, when the API answered. */
   status?: number;
-}
-
-export interface PlieSignupDetail {
-  attendance: Attendance;
-  lesson: Lesson;
-}
-
-export interface PlieGroupJoinDetail {
-  member: GroupMember;
-  groupId: string;
 }
 
 export interface PlieEventMap {

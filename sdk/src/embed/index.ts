@@ -1,9 +1,16 @@
 /**
  * `@plie/sdk/elements`: what the script-tag widgets are, for tools and typed pages — the manifest
  * (tags, attributes, events, parts, CSS properties), the event detail types, and the DOM and JSX
- * typings of the tags. It registers nothing: the elements come from the script tag.
+ * typings of the tags (each from its widget's folder). It registers nothing: the elements come
+ * from the script tag.
  */
 import type { PlieEventMap } from './events';
+import type { PlieGroupJoinAttributes, PlieGroupJoinElement } from './group-join/group-join.element';
+import type {
+  PlieLessonSignupAttributes,
+  PlieLessonSignupElement,
+} from './lesson-signup/lesson-signup.element';
+import type { PlieScheduleAttributes, PlieScheduleElement } from './schedule/schedule.element';
 
 export type {
   PlieErrorDetail,
@@ -13,6 +20,8 @@ export type {
   PlieReadyDetail,
   PlieSignupDetail,
 } from './events';
+export type { PlieGroupJoinElement } from './group-join/group-join.element';
+export type { PlieLessonSignupElement } from './lesson-signup/lesson-signup.element';
 export {
   cssPropertyOfToken,
   WIDGET_CSS_PROPERTIES,
@@ -23,60 +32,14 @@ export {
   type WidgetEvent,
   type WidgetPart,
 } from './manifest';
-
-/** A widget element: its attributes as properties, and its events typed on `addEventListener`. */
-export interface PlieWidgetElement extends HTMLElement {
-  lang: string;
-  theme?: string;
-  color?: string;
-  api?: string;
-  addEventListener<K extends keyof PlieEventMap>(
-    type: K,
-    listener: (this: PlieWidgetElement, event: PlieEventMap[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-}
-
-export interface PlieScheduleElement extends PlieWidgetElement {
-  studio: string;
-  view?: 'table' | 'calendar';
-  styles?: string;
-  levels?: string;
-  days?: string;
-}
-
-export interface PlieLessonSignupElement extends PlieWidgetElement {
-  lesson: string;
-  date?: string;
-}
-
-export interface PlieGroupJoinElement extends PlieWidgetElement {
-  group: string;
-}
-
-type WidgetAttributes<T> = Partial<Record<Exclude<keyof T, keyof HTMLElement>, string>> & {
-  lang?: 'en' | 'ua' | 'pl';
-  theme?: 'light' | 'dark';
-  color?: string;
-  api?: string;
-  class?: string;
-  className?: string;
-  id?: string;
-  style?: unknown;
-  children?: unknown;
-  ref?: unknown;
-};
+export type { PlieScheduleElement } from './schedule/schedule.element';
+export type { PlieWidgetElement } from './widget-element';
 
 /** The tags' attributes in JSX (React and others reading `JSX.IntrinsicElements`). */
 export interface PlieIntrinsicElements {
-  'plie-schedule': WidgetAttributes<PlieScheduleElement> & { studio: string };
-  'plie-lesson-signup': WidgetAttributes<PlieLessonSignupElement> & { lesson: string };
-  'plie-group-join': WidgetAttributes<PlieGroupJoinElement> & { group: string };
+  'plie-schedule': PlieScheduleAttributes;
+  'plie-lesson-signup': PlieLessonSignupAttributes;
+  'plie-group-join': PlieGroupJoinAttributes;
 }
 
 declare global {

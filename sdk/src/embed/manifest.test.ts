@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { cssPropertyOfToken } from './css-properties';
 import { customElementsManifest } from './custom-elements';
 import { WIDGETS } from './manifest';
-import { cssPropertyOfToken, WIDGET_ATTRIBUTE_NAMES } from './widget-tags';
+import { WIDGET_ATTRIBUTE_NAMES } from './widget-tags';
 
 describe('the widgets’ manifest', () => {
   it('documents exactly the attributes each registered tag observes', () => {

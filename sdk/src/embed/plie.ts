@@ -1,14 +1,17 @@
 /**
  * The script-tag bundle (`<script type="module" src="https://…/embed/plie.js">`): registers
  * `<plie-schedule>`, `<plie-lesson-signup>` and `<plie-group-join>` (documented in `manifest.ts`), each
- * rendering into its own open shadow root. Loading it twice is harmless: a tag already defined
+ * rendering into its own open shadow root; each widget lives in its own folder (`schedule/`,
+ * `lesson-signup/`, `group-join/`) beside the shell they share. Loading it twice is harmless: a tag already defined
  * (by this bundle from another URL, say) is left as it is.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { GroupJoinWidget } from './group-join/group-join-widget';
+import { LessonSignupWidget } from './lesson-signup/lesson-signup-widget';
+import { ScheduleWidget } from './schedule/schedule-widget';
 import { setScriptOrigin } from './script-origin';
 import { WIDGET_ATTRIBUTE_NAMES, type WidgetTag } from './widget-tags';
-import { GroupJoinWidget, LessonSignupWidget, ScheduleWidget } from './widgets';
 
 setScriptOrigin(new URL(import.meta.url).origin);
 

@@ -13,10 +13,10 @@ import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
 import { SdkLanguageProvider } from '../i18n/language';
 import { createTheme, type PlieTheme, type PrimaryColor } from '../theme';
 import { widgetColor, widgetLanguage, widgetScheme } from './attributes';
+import { cssPropertyOfToken } from './css-properties';
 import { legalLinksOf } from './legal-links';
 import { scriptOrigin } from './script-origin';
 import { addRootRules, shadowStyleCache } from './shadow-styles';
-import { cssPropertyOfToken } from './widget-tags';
 
 export interface WidgetAttributes {
   /** Given by r2wc: the element's shadow root. */

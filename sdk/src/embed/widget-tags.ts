@@ -1,17 +1,16 @@
 /**
- * The tags and their attribute names, as the script-tag bundle registers them (the descriptions stay
- * out of the bundle, in `manifest.ts`; a test keeps the two in step).
+ * The registry of tags and their attribute names, as the script-tag bundle registers them: each
+ * widget's names come from its folder (the descriptions stay out of the bundle, in the
+ * `*.manifest.ts` files; a test keeps the two in step).
  */
-const COMMON = ['lang', 'theme', 'color', 'api'] as const;
+import { GROUP_JOIN_ATTRIBUTE_NAMES } from './group-join/group-join.attributes';
+import { LESSON_SIGNUP_ATTRIBUTE_NAMES } from './lesson-signup/lesson-signup.attributes';
+import { SCHEDULE_ATTRIBUTE_NAMES } from './schedule/schedule.attributes';
 
 export const WIDGET_ATTRIBUTE_NAMES = {
-  'plie-schedule': ['studio', 'view', 'styles', 'levels', 'days', ...COMMON],
-  'plie-lesson-signup': ['lesson', 'date', ...COMMON],
-  'plie-group-join': ['group', ...COMMON],
+  'plie-schedule': SCHEDULE_ATTRIBUTE_NAMES,
+  'plie-lesson-signup': LESSON_SIGNUP_ATTRIBUTE_NAMES,
+  'plie-group-join': GROUP_JOIN_ATTRIBUTE_NAMES,
 } as const;
 
 export type WidgetTag = keyof typeof WIDGET_ATTRIBUTE_NAMES;
-
-/** The `--plie-*` name of a top-level colour token of the theme (`textMuted` → `--plie-text-muted`). */
-export const cssPropertyOfToken = (token: string): string =>
-  `--plie-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;

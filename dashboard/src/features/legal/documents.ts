@@ -1,8 +1,9 @@
 /**
  * The three legal documents (spec §2 "Legal pages"): where each lives, when it last changed,
- * and its text in each interface language. The long texts are plain modules, one per document
- * and language, loaded on demand: a visitor downloads only the one they read, in their language,
- * and the Lingui catalogs stay small.
+ * and its text in each interface language. The long texts are Markdown files, one per document and
+ * language (`texts/<document>.<language>.md`, read by `legal-document-text.ts`), so they are edited,
+ * reviewed and diffed as prose. They load on demand: a visitor downloads only the one they read, in
+ * their language, and the Lingui catalogs stay small.
  */
 import { webPath } from '@plie/shared';
 import type { ReactNode } from 'react';
@@ -40,27 +41,42 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentName, LegalDocumentInfo> = {
 /** The order the documents are listed in wherever they appear together. */
 export const LEGAL_DOCUMENT_NAMES: readonly LegalDocumentName[] = ['terms', 'privacy', 'legalNotice'];
 
-type TextLoader = () => Promise<LegalDocumentText>;
+type MarkdownLoader = () => Promise<{ default: string }>;
 
-/** Written out one by one (not a template string) so each text is its own chunk and the types check. */
-const textLoaders: Record<LegalDocumentName, Record<Language, TextLoader>> = {
+/** Written out one by one (not a template string) so each text is its own chunk and the paths check. */
+const markdownLoaders: Record<LegalDocumentName, Record<Language, MarkdownLoader>> = {
   terms: {
-    en: () => import('./terms.en').then((module) => module.terms),
-    ua: () => import('./terms.ua').then((module) => module.terms),
-    pl: () => import('./terms.pl').then((module) => module.terms),
+    en: () => import('./texts/terms.en.md?raw'),
+    ua: () => import('./texts/terms.ua.md?raw'),
+    pl: () => import('./texts/terms.pl.md?raw'),
   },
   privacy: {
-    en: () => import('./privacy.en').then((module) => module.privacy),
-    ua: () => import('./privacy.ua').then((module) => module.privacy),
-    pl: () => import('./privacy.pl').then((module) => module.privacy),
+    en: () => import('./texts/privacy.en.md?raw'),
+    ua: () => import('./texts/privacy.ua.md?raw'),
+    pl: () => import('./texts/privacy.pl.md?raw'),
   },
   legalNotice: {
-    en: () => import('./legal-notice.en').then((module) => module.legalNotice),
-    ua: () => import('./legal-notice.ua').then((module) => module.legalNotice),
-    pl: () => import('./legal-notice.pl').then((module) => module.legalNotice),
+    en: () => import('./texts/legal-notice.en.md?raw'),
+    ua: () => import('./texts/legal-notice.ua.md?raw'),
+    pl: () => import('./texts/legal-notice.pl.md?raw'),
   },
 };
 
-/** A document's text in a language; a failed download is not remembered, so it can be retried. */
-export const loadLegalDocumentText = (name: LegalDocumentName, language: Language) =>
-  textLoaders[name][language]();
+/** A document's Markdown in a language, as written in `texts/`. */
+export const loadLegalDocumentMarkdown = async (name: LegalDocumentName, language: Language) =>
+  (await markdownLoaders[name][language]()).default;
+
+/**
+ * A document's text in a language, with its reader (both downloaded on demand); a failed download is
+ * not remembered, so it can be retried.
+ */
+export const loadLegalDocumentText = async (
+  name: LegalDocumentName,
+  language: Language,
+): Promise<LegalDocumentText> => {
+  const [{ legalDocumentText }, markdown] = await Promise.all([
+    import('./legal-document-text'),
+    loadLegalDocumentMarkdown(name, language),
+  ]);
+  return legalDocumentText(markdown);
+};
