@@ -9,7 +9,7 @@ export default defineProject({
     name: 'functions',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/table-per-file.ts'],
+    setupFiles: ['test/table-per-file.ts', 'test/declared-error-codes.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useToast } from '../ui/Toast';
+import type { Refusal } from './error-messages';
 import { failureOf } from './failure';
 import { translateMessage } from './messages';
 
@@ -11,7 +12,9 @@ import { translateMessage } from './messages';
  * a 5xx. A feature with refusals of its own passes their `translate` (declared once, outside the
  * component); the account messages are the default.
  */
-export const useFailureToast = (translate: (i18n: I18n, message: string) => string = translateMessage) => {
+export const useFailureToast = (
+  translate: (i18n: I18n, refusal: string | Refusal) => string = translateMessage,
+) => {
   const { t, i18n } = useLingui();
   const toast = useToast();
   return useCallback(
@@ -19,7 +22,7 @@ export const useFailureToast = (translate: (i18n: I18n, message: string) => stri
       const failure = failureOf(error);
       const description =
         failure.kind === 'refused'
-          ? translate(i18n, failure.message)
+          ? translate(i18n, failure)
           : failure.kind === 'offline'
             ? t`Check your connection and try again.`
             : undefined;

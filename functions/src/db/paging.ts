@@ -18,8 +18,6 @@ import { db } from './client';
 
 type Key = Record<string, unknown>;
 
-export const INVALID_CURSOR = 'Invalid cursor';
-
 /** Bytes of the HMAC kept in a cursor (128 bits). */
 const MAC_BYTES = 16;
 const KEY_INFO = 'plie paging cursor v1';
@@ -48,7 +46,7 @@ export const encodeCursor = (value: unknown, scope = ''): string => {
   return `${payload}.${macOf(payload, scope).toString('base64url')}`;
 };
 
-const invalidCursor = () => new ValidationError(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+const invalidCursor = () => new ValidationError('paging.invalidCursor', { cursor: 'paging.invalidCursor' });
 
 /**
  * A cursor back to the object it was made of, if this server made it for the same `scope` and

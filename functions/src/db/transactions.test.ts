@@ -127,42 +127,49 @@ describe('transactWriteOrRefusal', () => {
 describe('transactWriteOrRefuse', () => {
   it('writes and returns when no condition fails', async () => {
     sendAnswering({});
-    await expect(transactWriteOrRefuse(items, { 1: new ConflictError('taken') })).resolves.toBeUndefined();
+    await expect(
+      transactWriteOrRefuse(items, { 1: new ConflictError('user.usernameTaken') }),
+    ).resolves.toBeUndefined();
   });
 
   it('throws the domain error given for the refused item', async () => {
     sendAnswering(cancelled('None', 'ConditionalCheckFailed'));
-    const taken = new ConflictError('taken');
+    const taken = new ConflictError('user.usernameTaken');
     await expect(transactWriteOrRefuse(items, { 1: taken })).rejects.toBe(taken);
   });
 
   it('takes answers lined up with the items as an array', async () => {
     sendAnswering(cancelled('ConditionalCheckFailed', 'None'));
-    const changed = new ConflictError('changed');
+    const changed = new ConflictError('lesson.changedMeanwhile');
     await expect(transactWriteOrRefuse(items, [changed, undefined])).rejects.toBe(changed);
   });
 
   it('builds the error from the refusal when given a function, which may read first', async () => {
     sendAnswering(cancelled('None', 'ConditionalCheckFailed'));
-    const answer = vi.fn(async (refusal: { index: number }) => new NotFoundError(`gone at ${refusal.index}`));
-    await expect(transactWriteOrRefuse(items, { 1: answer })).rejects.toThrow('gone at 1');
+    const answer = vi.fn(
+      async (refusal: { index: number }) =>
+        new NotFoundError(refusal.index === 1 ? 'lesson.notFound' : 'resource.notFound'),
+    );
+    await expect(transactWriteOrRefuse(items, { 1: answer })).rejects.toThrow('Lesson not found');
   });
 
   it('answers for the first refused item that has an answer', async () => {
     sendAnswering(cancelled('ConditionalCheckFailed', 'ConditionalCheckFailed'));
-    const second = new ConflictError('second');
+    const second = new ConflictError('group.changedMeanwhile');
     await expect(transactWriteOrRefuse(items, { 1: second })).rejects.toBe(second);
   });
 
   it("rethrows the SDK's error for a refusal nobody answers", async () => {
     const refusal = cancelled('ConditionalCheckFailed', 'None');
     sendAnswering(refusal);
-    await expect(transactWriteOrRefuse(items, { 1: new ConflictError('taken') })).rejects.toBe(refusal);
+    await expect(transactWriteOrRefuse(items, { 1: new ConflictError('user.usernameTaken') })).rejects.toBe(
+      refusal,
+    );
   });
 
   it('retries conflicts before answering', async () => {
     const send = sendAnswering(conflict(), conflict(), cancelled('None', 'ConditionalCheckFailed'));
-    const taken = new ConflictError('taken');
+    const taken = new ConflictError('user.usernameTaken');
     await expect(transactWriteOrRefuse(items, { 1: taken })).rejects.toBe(taken);
     expect(send).toHaveBeenCalledTimes(3);
   });

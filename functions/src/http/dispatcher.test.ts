@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestEvent } from '../../test/api';
 import { ConflictError } from '../errors';
 import { correlationId } from '../services/log';
+import { reportUndeclaredErrors, type UndeclaredError } from './declared-errors';
 import { createDispatcher } from './dispatcher';
 import { type AuthUser, RawResponse } from './handler';
 
@@ -53,7 +54,16 @@ const endpoints = listEndpoints({
       path: '/api/demo/conflict',
       auth: 'public',
       domain: 'meta',
+      errors: ['user.usernameTaken'],
       summary: 'C.',
+      response: v.object({}),
+    }),
+    undeclared: endpoint({
+      method: 'GET',
+      path: '/api/demo/undeclared',
+      auth: 'public',
+      domain: 'meta',
+      summary: 'U.',
       response: v.object({}),
     }),
     crash: endpoint({
@@ -105,7 +115,10 @@ const dispatch = createDispatcher({
     'demo.create': async () => ({ created: true }),
     'demo.admin': async () => ({ admin: true }),
     'demo.conflict': async () => {
-      throw new ConflictError('Username already taken');
+      throw new ConflictError('user.usernameTaken');
+    },
+    'demo.undeclared': async () => {
+      throw new ConflictError('lesson.full');
     },
     'demo.crash': async () => {
       throw new Error('database exploded at 10.0.0.1');
@@ -202,8 +215,46 @@ describe('dispatcher', () => {
   it('maps typed domain errors to their status and message', async () => {
     expect(await call({ path: '/api/demo/conflict' })).toMatchObject({
       status: 409,
-      body: { statusCode: 409, error: 'Conflict', message: 'Username already taken' },
+      body: {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Username already taken',
+        code: 'user.usernameTaken',
+      },
     });
+  });
+
+  it('gives every error body a code, and every field error a code of its own', async () => {
+    const invalid = await call({ method: 'POST', path: '/api/demo/echo/1', body: { name: 'Al', email: 3 } });
+    expect(invalid.body).toMatchObject({
+      code: 'name.fullRequired',
+      fields: { name: 'full name is required', email: expect.stringContaining('Invalid type') },
+      fieldCodes: {
+        name: { code: 'name.fullRequired' },
+        email: { code: 'request.invalidValue', params: { detail: expect.stringContaining('Invalid type') } },
+      },
+    });
+    const missing = await call({ method: 'POST', path: '/api/demo/echo/1', body: undefined });
+    expect(missing.body).toMatchObject({ code: 'request.invalid', params: { part: 'body' } });
+    const noRoute = await call({ path: '/api/demo/nowhere' });
+    expect(noRoute.body).toMatchObject({
+      code: 'route.notFound',
+      params: { method: 'GET', path: '/api/demo/nowhere' },
+      message: 'No route for GET /api/demo/nowhere',
+    });
+    expect((await call({ path: '/api/demo/mine' })).body).toMatchObject({ code: 'auth.loginRequired' });
+    expect((await call({ path: '/api/demo/crash' })).body).toMatchObject({ code: 'server.unexpected' });
+    unexpected.length = 0;
+  });
+
+  it('reports an error code its endpoint does not declare (the test setup fails the test on it)', async () => {
+    const reported: UndeclaredError[] = [];
+    const stop = reportUndeclaredErrors((error) => reported.push(error), { only: true });
+    const answered = await call({ path: '/api/demo/undeclared' });
+    await call({ path: '/api/demo/conflict' });
+    stop();
+    expect(answered).toMatchObject({ status: 409, body: { code: 'lesson.full' } });
+    expect(reported).toEqual([{ endpoint: 'demo.undeclared', code: 'lesson.full', statusCode: 409 }]);
   });
 
   it('hides unexpected errors behind a plain 500 and reports them', async () => {

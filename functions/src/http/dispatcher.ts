@@ -7,14 +7,30 @@
  * correlation id (services/log.ts), which every log line and e-mail of it carries and which the
  * answer returns in `x-correlation-id`.
  */
-import { type AuthLevel, languageFromTag, type NamedEndpoint, paramsSchemaOf } from '@plie/shared';
+import {
+  type AuthLevel,
+  type ErrorInput,
+  errorText,
+  languageFromTag,
+  type NamedEndpoint,
+  paramsSchemaOf,
+} from '@plie/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as v from 'valibot';
-import { ForbiddenError, HttpError, NotBuiltError, UnauthorizedError, ValidationError } from '../errors';
+import {
+  type FieldErrors,
+  ForbiddenError,
+  HttpError,
+  NotBuiltError,
+  ruleError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors';
 import { CORRELATION_HEADER, correlationIdOf, withCorrelation } from '../services/log';
 import { cameThroughOrigin } from '../services/origin-verify';
 import { limitRequest, RateLimitError } from '../services/rate-limits';
 import { loadSecrets } from '../services/secrets';
+import { checkErrorAnswer } from './declared-errors';
 import {
   type AuthUser,
   type HandlerRegistry,
@@ -85,11 +101,14 @@ export const languageOf = (event: APIGatewayProxyEventV2): Language => {
   return 'en';
 };
 
-const issuesToFields = (issues: readonly v.BaseIssue<unknown>[]): Record<string, string> => {
-  const fields: Record<string, string> = {};
+/** A valibot issue as an error: a shared rule's code, or valibot's own wording under `request.invalidValue`. */
+const issueError = (issue: v.BaseIssue<unknown>): ErrorInput => ruleError(issue.message);
+
+const issuesToFields = (issues: readonly v.BaseIssue<unknown>[]): FieldErrors => {
+  const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '';
-    if (!(key in fields)) fields[key || '_'] = issue.message;
+    if (!(key in fields)) fields[key || '_'] = issueError(issue);
   }
   return fields;
 };
@@ -108,12 +127,12 @@ const validate = (
   // A rule over the whole body (the spec's own texts, e.g. 'Fill in required data') reads as is;
   // a malformed body says which part was wrong.
   const ownRule = first?.type === 'check' || first?.type === 'raw_check';
-  const message = first
+  const error: ErrorInput = first
     ? where || ownRule
-      ? first.message
-      : `Invalid ${part}: ${first.message}`
-    : `Invalid ${part}`;
-  throw new ValidationError(message, fields);
+      ? issueError(first)
+      : { code: 'request.invalid', params: { part, detail: first.message } }
+    : { code: 'request.invalid', params: { part, detail: '' } };
+  throw new ValidationError(error, fields);
 };
 
 const readBody = (event: APIGatewayProxyEventV2): unknown => {
@@ -121,27 +140,23 @@ const readBody = (event: APIGatewayProxyEventV2): unknown => {
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   const contentType = event.headers?.['content-type'] ?? 'application/json';
   if (!contentType.includes('json')) {
-    throw new HttpError(
-      415,
-      'Unsupported Media Type',
-      'Request body must be JSON (Content-Type: application/json)',
-    );
+    throw new HttpError(415, 'Unsupported Media Type', 'request.unsupportedMediaType');
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new ValidationError('Request body is not valid JSON');
+    throw new ValidationError('request.notJson');
   }
 };
 
 const checkAuthLevel = (level: AuthLevel, user: AuthUser | undefined): void => {
   if (level === 'public') return;
-  if (!user) throw new UnauthorizedError('Please log in');
+  if (!user) throw new UnauthorizedError('auth.loginRequired');
   // No exception for admins: authenticate grants the admin role only to a confirmed account.
   if (level === 'confirmed' && !user.isEmailConfirmed) {
-    throw new ForbiddenError('Please confirm your e-mail first');
+    throw new ForbiddenError('auth.confirmEmailFirst');
   }
-  if (level === 'platformAdmin' && user.role !== 'admin') throw new ForbiddenError('Platform admins only');
+  if (level === 'platformAdmin' && user.role !== 'admin') throw new ForbiddenError('auth.platformAdminsOnly');
 };
 
 const toResult = (status: number, output: unknown): ApiResult => {
@@ -172,23 +187,25 @@ export const createDispatcher = (options: DispatcherOptions) => {
 
   const handle = async (event: APIGatewayProxyEventV2): Promise<ApiResult> => {
     let routeKey: string | undefined;
+    let matched: NamedEndpoint | undefined;
     try {
       const method = event.requestContext.http.method.toUpperCase();
       const path = event.rawPath;
       // Secrets are read once per cold start (services/secrets.ts); then only what came through CloudFront.
       await loadSecrets();
-      if (!cameThroughOrigin(event)) throw new HttpError(403, 'Forbidden', 'Call the API at the site’s /api');
+      if (!cameThroughOrigin(event)) throw new HttpError(403, 'Forbidden', 'origin.forbidden');
       if (method === 'OPTIONS') return { statusCode: 204, headers: { ...COMMON_HEADERS } };
       const match = route(method, path);
-      if (match.kind === 'notFound') throw new HttpError(404, 'Not Found', `No route for ${method} ${path}`);
+      if (match.kind === 'notFound')
+        throw new HttpError(404, 'Not Found', { code: 'route.notFound', params: { method, path } });
       if (match.kind === 'methodNotAllowed') {
-        throw new HttpError(
-          405,
-          'Method Not Allowed',
-          `${method} is not allowed here; use ${match.allowed.join(', ')}`,
-        );
+        throw new HttpError(405, 'Method Not Allowed', {
+          code: 'route.methodNotAllowed',
+          params: { method, allowed: match.allowed.join(', ') },
+        });
       }
       const { endpoint } = match;
+      matched = endpoint;
       routeKey = `${endpoint.method} ${endpoint.path}`;
       const handler = options.handlers[endpoint.name];
       if (!handler) throw new NotBuiltError(endpoint.name);
@@ -213,12 +230,19 @@ export const createDispatcher = (options: DispatcherOptions) => {
       return toResult(endpoint.status ?? 200, output);
     } catch (error) {
       if (error instanceof RateLimitError) {
-        const refused = json(error.statusCode, error.toBody(languageOf(event)));
+        const body = error.toBody(languageOf(event));
+        checkErrorAnswer(matched, body);
+        const refused = json(error.statusCode, body);
         return { ...refused, headers: { ...refused.headers, ...error.headers } };
       }
-      if (error instanceof HttpError) return json(error.statusCode, error.toBody());
+      if (error instanceof HttpError) {
+        const body = error.toBody();
+        checkErrorAnswer(matched, body);
+        return json(error.statusCode, body);
+      }
       options.onUnexpectedError?.(error, event, routeKey);
-      return json(500, { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
+      const code = 'server.unexpected';
+      return json(500, { statusCode: 500, error: 'Internal Server Error', message: errorText(code), code });
     }
   };
 

@@ -13,6 +13,21 @@ export interface AuthUser {
   id: string;
   role: 'user' | 'admin';
   isEmailConfirmed: boolean;
+  /**
+   * What the caller's user item holds that a booking for themselves needs, read with the token's
+   * check (`accounts/authenticate`) so a sign-up does not read the user item again. Absent where a
+   * caller is made up without the table (tests of the dispatcher, local seeding).
+   */
+  account?: CallerAccount | undefined;
+}
+
+/** The caller's own name, handle, e-mail, photo and e-mail language, as their user item holds them. */
+export interface CallerAccount {
+  name: string;
+  username: string;
+  email: string;
+  photo?: string | undefined;
+  language?: Language | undefined;
 }
 
 export interface RequestContext {

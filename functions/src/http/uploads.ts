@@ -15,8 +15,9 @@
  */
 import {
   detectImageType,
+  type ErrorInput,
+  FILES,
   IMAGE_EXTENSIONS,
-  MESSAGES,
   type UploadedImage,
   UploadedObjectSchema,
   type UploadRule,
@@ -27,8 +28,9 @@ import { ValidationError } from '../errors';
 import { incomingPrefixOf, takeIncomingUpload } from '../services/files';
 import { reencodeImage } from '../services/images';
 
-const refuse = (field: string, message: string, fieldMessage = message) =>
-  new ValidationError(message, { [field]: fieldMessage });
+const refuse = (field: string, error: ErrorInput, fieldError = error) =>
+  new ValidationError(error, { [field]: fieldError });
+const TOO_MANY: ErrorInput = { code: 'file.tooMany', params: { max: FILES.maxCount } };
 
 const bodyBytesOf = (event: APIGatewayProxyEventV2) =>
   Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
@@ -43,12 +45,12 @@ const readMultipartFile = async (
   try {
     form = await new Response(bodyBytesOf(event), { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw refuse(upload.field, 'The upload is not a valid multipart form', MESSAGES.fileCount);
+    throw refuse(upload.field, 'file.notMultipart', TOO_MANY);
   }
   const files = form.getAll(upload.field).filter((value) => typeof value !== 'string');
   const [file] = files;
-  if (files.length !== 1 || !file) throw refuse(upload.field, MESSAGES.fileCount);
-  if (file.size > upload.maxBytes) throw refuse(upload.field, MESSAGES.fileTooLarge);
+  if (files.length !== 1 || !file) throw refuse(upload.field, TOO_MANY);
+  if (file.size > upload.maxBytes) throw refuse(upload.field, 'file.tooLarge');
   return new Uint8Array(await file.arrayBuffer());
 };
 
@@ -62,33 +64,30 @@ const readPresignedUpload = async (
   try {
     json = JSON.parse(bodyBytesOf(event).toString('utf8'));
   } catch {
-    throw refuse(upload.field, 'Request body is not valid JSON', MESSAGES.fileCount);
+    throw refuse(upload.field, 'request.notJson', TOO_MANY);
   }
   const parsed = v.safeParse(UploadedObjectSchema, json);
-  if (!parsed.success || !uploaderId) throw refuse(upload.field, MESSAGES.fileCount);
+  if (!parsed.success || !uploaderId) throw refuse(upload.field, TOO_MANY);
   const { key } = parsed.output;
   const prefix = incomingPrefixOf(upload.target, uploaderId);
   if (!key.startsWith(prefix) || !/^[a-f0-9]{16,64}$/.test(key.slice(prefix.length))) {
-    throw refuse(upload.field, MESSAGES.fileCount);
+    throw refuse(upload.field, TOO_MANY);
   }
   const taken = await takeIncomingUpload(key, upload.maxBytes);
   if (!taken.ok) {
-    throw refuse(upload.field, taken.reason === 'tooLarge' ? MESSAGES.fileTooLarge : MESSAGES.fileCount);
+    throw refuse(upload.field, taken.reason === 'tooLarge' ? 'file.tooLarge' : TOO_MANY);
   }
   return taken.bytes;
 };
 
 /** The image's bytes checked (type by content, size) and re-encoded. */
 const checkedImage = (bytes: Uint8Array, upload: UploadRule): UploadedImage => {
-  if (bytes.byteLength > upload.maxBytes) throw refuse(upload.field, MESSAGES.fileTooLarge);
+  if (bytes.byteLength > upload.maxBytes) throw refuse(upload.field, 'file.tooLarge');
   const mimeType = detectImageType(bytes);
-  if (!mimeType) throw refuse(upload.field, MESSAGES.fileType);
+  if (!mimeType) throw refuse(upload.field, 'file.wrongType');
   const decoded = reencodeImage(bytes, mimeType);
   if (!decoded.ok) {
-    throw refuse(
-      upload.field,
-      decoded.reason === 'tooLarge' ? MESSAGES.imageDimensionsTooLarge : MESSAGES.fileType,
-    );
+    throw refuse(upload.field, decoded.reason === 'tooLarge' ? 'file.tooManyPixels' : 'file.wrongType');
   }
   const { image } = decoded;
   return {
@@ -111,14 +110,14 @@ export const readUploadedImage = async (
   uploaderId?: string,
 ): Promise<UploadedImage> => {
   const contentType = event.headers?.['content-type'] ?? '';
-  if (!event.body) throw refuse(upload.field, MESSAGES.fileCount);
+  if (!event.body) throw refuse(upload.field, TOO_MANY);
   if (contentType.startsWith('multipart/form-data')) {
     return checkedImage(await readMultipartFile(event, contentType, upload), upload);
   }
   if (/^application\/json\b/.test(contentType)) {
     return checkedImage(await readPresignedUpload(event, upload, uploaderId), upload);
   }
-  throw refuse(upload.field, MESSAGES.fileCount);
+  throw refuse(upload.field, TOO_MANY);
 };
 
 /** The upload as a thunk: read, checked and re-encoded on the first call only. */

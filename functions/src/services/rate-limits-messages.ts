@@ -3,7 +3,7 @@
  * "через 2 хвилини", "za 2 minuty": `Intl.RelativeTimeFormat` knows each language's plurals,
  * asked for by shared's `intlLocale`: `Intl` has no `ua`).
  */
-import { intlLocale, type Language } from '@plie/shared';
+import { type Language, waitInWords } from '@plie/shared';
 
 /** Why the request was refused: too many requests of any kind, failed logins, or e-mails to one address. */
 export type RateLimitReason = 'requests' | 'logins' | 'mails';
@@ -27,13 +27,8 @@ export const RATE_LIMIT_TEXTS: Record<RateLimitReason, Record<Language, (wait: s
   },
 };
 
-/** `seconds` from now in words, rounded up to whole seconds, minutes or hours. */
-export const waitInWords = (seconds: number, language: Language): string => {
-  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'always' });
-  if (seconds < 60) return format.format(Math.max(1, Math.ceil(seconds)), 'second');
-  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute');
-  return format.format(Math.ceil(seconds / 3600), 'hour');
-};
+/** `seconds` from now in words (shared: the 429 codes' English texts use it too). */
+export { waitInWords };
 
 export const rateLimitMessage = (reason: RateLimitReason, retryAfterSeconds: number, language: Language) =>
   RATE_LIMIT_TEXTS[reason][language](waitInWords(retryAfterSeconds, language));

@@ -66,9 +66,13 @@ export class RateLimitError extends HttpError {
     readonly bucket: RateLimitBucket,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, 'Too Many Requests', rateLimitMessage(REASONS[bucket], retryAfterSeconds, 'en'), undefined, {
-      retryAfterSeconds,
-    });
+    super(
+      429,
+      'Too Many Requests',
+      { code: `rateLimit.${REASONS[bucket]}`, params: { retryAfterSeconds } },
+      undefined,
+      { retryAfterSeconds },
+    );
   }
 
   /** The body, its message in the caller's language. */

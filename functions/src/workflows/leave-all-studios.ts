@@ -17,9 +17,6 @@ import { getStudiosByIds } from '../domains/studios/studio-repository';
 import { ConflictError } from '../errors';
 import { deleteStudio } from './studio-deletion';
 
-export const HAND_OVER_FIRST =
-  'You own a studio with other members: make one of them its owner before deleting your account';
-
 export const leaveAllStudios = async (userId: string, at: string): Promise<void> => {
   const memberships = await listMembershipsOfUser(userId);
   const owned = (await getStudiosByIds(memberships.map((member) => member.studioId))).filter(
@@ -29,7 +26,7 @@ export const leaveAllStudios = async (userId: string, at: string): Promise<void>
     const others = (await listMembersOfStudio(studio.id)).filter(
       (member) => member.userId !== userId && isActiveMember(member),
     );
-    if (others.length > 0) throw new ConflictError(HAND_OVER_FIRST);
+    if (others.length > 0) throw new ConflictError('account.handOverStudioFirst');
   }
   // As DELETE /api/studio/{id}: its lessons leave search with it, its images are deleted.
   for (const studio of owned) await deleteStudio(studio, at);

@@ -21,7 +21,8 @@ import {
   replaceLesson,
 } from '../domains/lessons/lesson-repository';
 import type { RoomRecord } from '../domains/rooms/room-repository';
-import { getStudioById, type StudioRecord, toStudioSummary } from '../domains/studios/studio-repository';
+import { getStudioById, type StudioRecord } from '../domains/studios/studio-repository';
+import { toStudioSummary } from '../domains/studios/studio-view';
 import { now } from '../services/clock';
 
 const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];

@@ -5,7 +5,7 @@ import { createTestApi } from '../../test/api';
 import { createGroupWorld, createTestLesson, groupCalls } from '../../test/groups';
 import { getUserByEmail, saveUser } from '../domains/accounts/user-repository';
 import { listAllAttendancesOfUserFrom } from '../domains/attendance/attendance-repository';
-import { membershipsOfUser } from '../domains/groups/group-repository';
+import { membershipsOfUser } from '../domains/groups/group-member-repository';
 import { jobs } from '../lambdas/auth';
 import { createLambdaHandler } from '../lambdas/create-lambda-handler';
 import { resetClock, setClock } from '../services/clock';

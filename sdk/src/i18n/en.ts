@@ -5,6 +5,7 @@
  */
 import type { Level } from '@plie/shared';
 import { plural } from './plural';
+import type { WidgetErrorCode } from './widget-errors';
 
 export const en = {
   /** The lesson table's default caption (its accessible name). */
@@ -76,17 +77,20 @@ export const en = {
     instagramInvalid: 'Invalid instagram username',
     legalTitle: 'Legal Documents Required',
     legalRequired: 'You must accept the Terms & Conditions and Privacy Policy',
-    /** The server's refusals (spec §8 shows them for 400 and 404). */
+    /** The server's refusals (spec §8 shows them for 400 and 404), by error code (widget-errors.ts). */
     serverMessages: {
-      'No places left for this lesson': 'No places left for this lesson',
-      'This e-mail is already signed up for this lesson': 'This e-mail is already signed up for this lesson',
-      'This lesson has already started': 'This lesson has already started',
-      'The lesson does not take place on this date': 'The lesson does not take place on this date',
-      'Only members of its group can sign up for this lesson':
-        'Only members of its group can sign up for this lesson',
-      'Lesson not found': 'This lesson no longer exists',
-      'This e-mail is already a member of this group': 'This e-mail is already a member of this group',
-    } as Record<string, string>,
+      'lesson.full': 'No places left for this lesson',
+      'attendance.duplicate': 'This e-mail is already signed up for this lesson',
+      'lesson.started': 'This lesson has already started',
+      'lesson.notOnThisDate': 'The lesson does not take place on this date',
+      'lesson.closedGroup': 'Only members of its group can sign up for this lesson',
+      'lesson.notFound': 'This lesson no longer exists',
+      'attendance.onlyYourself': 'You can sign up only yourself',
+      'group.alreadyMember': 'This e-mail is already a member of this group',
+      'group.notFound': 'This group no longer exists',
+      'group.onlyYourself': 'You can join a group only as yourself',
+      'group.changedMeanwhile': 'The group changed meanwhile: please try again',
+    } satisfies Record<WidgetErrorCode, string>,
   },
   /** Joining a group (`<GroupJoinForm>`). */
   groupJoin: {

@@ -10,6 +10,15 @@ export const attendance = {
     path: '/api/attendance',
     auth: 'public',
     domain: 'attendance',
+    errors: [
+      'attendance.duplicate',
+      'attendance.onlyYourself',
+      'lesson.closedGroup',
+      'lesson.full',
+      'lesson.notFound',
+      'lesson.notOnThisDate',
+      'lesson.started',
+    ],
     summary:
       'Sign up for one occurrence of a lesson, signed in (with `userId`) or as a guest (with ' +
       '`legalAccepted: true`). Refused when the room is full, the group closed, or the e-mail already ' +
@@ -23,6 +32,7 @@ export const attendance = {
     path: '/api/attendance/lesson/{lessonId}',
     auth: 'user',
     domain: 'attendance',
+    errors: ['attendance.notAllowed', 'lesson.notFound'],
     summary:
       'Attendances of a lesson’s occurrences from `date` (inclusive) to 7 days later (exclusive), for its ' +
       'teacher and the studio’s admins; load more with `date` − 7 days.',
@@ -34,6 +44,12 @@ export const attendance = {
     path: '/api/attendance/{id}',
     auth: 'user',
     domain: 'attendance',
+    errors: [
+      'attendance.cancelledCannotBeMarked',
+      'attendance.notAllowed',
+      'attendance.notFound',
+      'lesson.notFound',
+    ],
     summary:
       'Mark an attendance attended or not (the lesson’s teacher or the studio’s admins); not when cancelled.',
     body: AttendanceUpdateSchema,
@@ -44,6 +60,7 @@ export const attendance = {
     path: '/api/attendance/user',
     auth: 'user',
     domain: 'attendance',
+    errors: ['attendance.giveOneDate'],
     summary:
       'The signed-in user’s attendances with their lessons: from `dateFrom` on (upcoming, soonest first) or ' +
       'up to `dateTo` (history, latest first).',
@@ -58,6 +75,7 @@ export const attendance = {
     path: '/api/attendance/{id}',
     auth: 'user',
     domain: 'attendance',
+    errors: ['attendance.alreadyCancelled', 'attendance.notAllowed', 'attendance.notFound'],
     summary: 'Cancel an attendance (its user, the lesson’s teacher or the studio’s admins); frees the place.',
     response: SuccessSchema,
   }),
@@ -66,6 +84,7 @@ export const attendance = {
     path: '/api/attendance/cancel/{token}',
     auth: 'public',
     domain: 'attendance',
+    errors: ['attendance.invalidCancelLink'],
     summary: 'Cancel an attendance with the one-time token of the e-mailed cancel link.',
     response: SuccessSchema,
   }),

@@ -30,6 +30,7 @@ export const auth = {
     path: '/api/auth/signup',
     auth: 'public',
     domain: 'auth',
+    errors: ['auth.emailTaken', 'user.usernameTaken'],
     summary:
       'Create an account (13+; 13–17 with `parentalConsent`; both legal documents accepted) and send the ' +
       'confirmation e-mail. Answers an access token; the e-mail stays unconfirmed until the link is used.',
@@ -42,6 +43,7 @@ export const auth = {
     path: '/api/auth/login',
     auth: 'public',
     domain: 'auth',
+    errors: ['auth.invalidCredentials'],
     summary: 'Sign in with e-mail and password; answers an access token.',
     body: v.object({ email: EmailSchema, password: LoginPasswordSchema }),
     response: AccessTokenSchema,
@@ -51,6 +53,7 @@ export const auth = {
     path: '/api/auth/me',
     auth: 'user',
     domain: 'auth',
+    errors: ['account.notFound'],
     summary: 'The signed-in user’s own profile, with their studios and roles.',
     response: OwnUserSchema,
   }),
@@ -59,6 +62,7 @@ export const auth = {
     path: '/api/auth/confirm',
     auth: 'public',
     domain: 'auth',
+    errors: ['auth.invalidConfirmationLink'],
     summary: 'Confirm an e-mail address with the one-time token of the confirmation link.',
     query: tokenQuery,
     response: SuccessSchema,
@@ -68,6 +72,7 @@ export const auth = {
     path: '/api/auth/resend-confirmation',
     auth: 'user',
     domain: 'auth',
+    errors: ['account.notFound', 'auth.alreadyConfirmed'],
     summary: 'Send the signed-in user a new e-mail confirmation link.',
     response: SuccessSchema,
   }),
@@ -106,6 +111,7 @@ export const auth = {
     path: '/api/auth/complete-signup',
     auth: 'user',
     domain: 'auth',
+    errors: ['account.notFound', 'auth.signupAlreadyComplete', 'user.usernameTaken'],
     summary:
       'Finish a Google sign-up with what the sign-up form asks (date of birth: 13+, 13–17 with ' +
       '`parentalConsent`; both legal documents accepted). Until then the account is treated as ' +
@@ -118,6 +124,7 @@ export const auth = {
     path: '/api/auth/changePassword',
     auth: 'user',
     domain: 'auth',
+    errors: ['account.notFound', 'auth.currentPasswordWrong'],
     summary:
       'Change the password: the current one, and a new one meeting the password rules; an account ' +
       'without a password (Google) sets its first one without `password`. Every earlier access token ' +

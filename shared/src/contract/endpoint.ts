@@ -4,6 +4,8 @@
  * (infra) and the OpenAPI document are all derived from these declarations.
  */
 import type * as v from 'valibot';
+import type { DomainErrorCode, ErrorCode, GenericErrorCode } from '../errors/error-code';
+import type { RuleErrorCode } from '../errors/rule-codes';
 import type { UploadRule } from './uploads';
 
 /** Who may call: anyone, any signed-in user, a user with a confirmed e-mail, a platform admin. */
@@ -56,7 +58,20 @@ export interface EndpointDefinition {
   status?: 200 | 201 | 204;
   /** The endpoint answers a browser navigation with a redirect (e.g. the Google sign-in). */
   redirect?: true;
+  /**
+   * The error codes this endpoint may answer beyond the implied ones (`ImpliedErrorCode`: the
+   * generic codes and the shared rules' codes, which any endpoint with input may answer). A test
+   * hook of the dispatcher fails the run on an answered code that is not declared (ADR 0015).
+   */
+  errors?: readonly DomainErrorCode[];
 }
+
+/** Codes every endpoint may answer: malformed requests, auth levels, limits, and the shared rules. */
+export type ImpliedErrorCode = GenericErrorCode | RuleErrorCode;
+/** The codes an endpoint declares in its `errors`. */
+export type DeclaredErrorCodeOf<E> = E extends { errors: readonly (infer C extends ErrorCode)[] } ? C : never;
+/** Every code an endpoint may answer. */
+export type ErrorCodeOf<E> = DeclaredErrorCodeOf<E> | ImpliedErrorCode;
 
 /** Declares one endpoint; the identity function keeps its literal types. */
 export const endpoint = <const E extends EndpointDefinition>(definition: E): E => definition;

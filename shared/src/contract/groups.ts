@@ -17,6 +17,17 @@ export const groups = {
     path: '/api/lesson-group',
     auth: 'confirmed',
     domain: 'groups',
+    errors: [
+      'group.changedMeanwhile',
+      'group.lessonInGroup',
+      'group.mixedOwners',
+      'group.notOfThisStudio',
+      'group.notOfThisTeacher',
+      'group.onlyOwnLessons',
+      'group.onlyStudioAdmins',
+      'lesson.notFound',
+      'studio.notFound',
+    ],
     summary:
       'Create a group from lessons of one studio (its admins) or of the caller’s own schedule; a lesson ' +
       'already in a group is refused (409).',
@@ -29,6 +40,7 @@ export const groups = {
     path: '/api/lesson-group/{id}',
     auth: 'public',
     domain: 'groups',
+    errors: ['group.notFound'],
     summary: 'A group with its lessons (the join page).',
     response: v.object({ group: LessonGroupSchema }),
   }),
@@ -37,6 +49,7 @@ export const groups = {
     path: '/api/lesson-group/{id}',
     auth: 'user',
     domain: 'groups',
+    errors: ['group.changedMeanwhile', 'group.notAllowed', 'group.notFound'],
     summary:
       'Delete a group (the studio’s admins or the teacher who made it); its lessons stay, leave the ' +
       'group and take sign-ups again; the classes its members were booked into by the group from now ' +
@@ -48,6 +61,7 @@ export const groups = {
     path: '/api/lesson-group/studio/{studioId}',
     auth: 'public',
     domain: 'groups',
+    errors: ['studio.notFound'],
     summary: 'The groups of a studio, with their lessons.',
     response: v.array(LessonGroupSchema),
   }),
@@ -64,6 +78,7 @@ export const groups = {
     path: '/api/lesson-group/{id}/user',
     auth: 'user',
     domain: 'groups',
+    errors: ['group.membersNotAllowed', 'group.notFound'],
     summary: 'The members of a group, active and cancelled (the studio’s admins or the group’s teacher).',
     response: v.array(GroupMemberSchema),
   }),
@@ -80,6 +95,7 @@ export const groups = {
     path: '/api/lesson-group/user',
     auth: 'public',
     domain: 'groups',
+    errors: ['group.alreadyMember', 'group.changedMeanwhile', 'group.notFound', 'group.onlyYourself'],
     summary:
       'Join a group from `joinStarting` (not after today), signed in or as a guest (with ' +
       '`legalAccepted: true`): signs up at once for its classes until the end of next month (a full ' +
@@ -95,6 +111,13 @@ export const groups = {
     path: '/api/lesson-group/{groupId}/user',
     auth: 'user',
     domain: 'groups',
+    errors: [
+      'group.changedMeanwhile',
+      'group.memberLeft',
+      'group.memberNotFound',
+      'group.membersNotAllowed',
+      'group.notFound',
+    ],
     summary:
       'Change a member’s expiration date (the studio’s admins or the group’s teacher): an earlier date ' +
       'cancels the classes the group booked after it, a later one books them up to the end of next month; ' +
@@ -107,6 +130,13 @@ export const groups = {
     path: '/api/lesson-group/{id}/user/{memberId}',
     auth: 'user',
     domain: 'groups',
+    errors: [
+      'group.alreadyLeft',
+      'group.changedMeanwhile',
+      'group.memberNotFound',
+      'group.membersNotAllowed',
+      'group.notFound',
+    ],
     summary:
       'Remove a member (by the member record’s id) from a group, cancelling their future classes of it ' +
       '(the studio’s admins or the group’s teacher).',
@@ -117,6 +147,7 @@ export const groups = {
     path: '/api/lesson-group/{id}/user/leave',
     auth: 'user',
     domain: 'groups',
+    errors: ['group.alreadyLeft', 'group.changedMeanwhile', 'group.notAMember', 'group.notFound'],
     summary:
       'Leave a group as the signed-in user, cancelling one’s future classes of it (404 when not a member).',
     response: SuccessSchema,
@@ -126,6 +157,7 @@ export const groups = {
     path: '/api/lesson-group/user/leave/{token}',
     auth: 'public',
     domain: 'groups',
+    errors: ['group.changedMeanwhile', 'group.invalidLeaveLink'],
     summary:
       'Leave a group with the one-time token of the e-mailed leave link (`/leave-group?token=…`), ' +
       'cancelling one’s future classes of it; a used, unknown or expired token → 404.',

@@ -52,6 +52,7 @@ export const endpoints = /* @__PURE__ */ listEndpoints(contract);
 export { describeJsonSchemaType, renderApiReference } from './api-markdown';
 export { AccessTokenSchema } from './auth';
 export * from './common';
+export { mayAnswerError } from './declared-errors';
 export * from './endpoint';
 export {
   COMPONENT_SCHEMAS,

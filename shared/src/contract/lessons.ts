@@ -9,6 +9,22 @@ import { checkWith } from '../validation/result';
 import { pageOf, pagingEntries, SuccessSchema } from './common';
 import { endpoint } from './endpoint';
 
+/** What creating or changing a lesson may refuse: its place, time slot, teacher and rights. */
+const LESSON_WRITE_ERRORS = [
+  'address.unknownCountry',
+  'availability.slotTaken',
+  'lesson.changedMeanwhile',
+  'lesson.notATeacher',
+  'lesson.ownLessonsOnly',
+  'lesson.roomGone',
+  'lesson.roomOfAnotherStudio',
+  'lesson.teacherNotOnTeam',
+  'room.notFound',
+  'studio.notAllowed',
+  'studio.notFound',
+  'user.notFound',
+] as const;
+
 /** Every filter of spec §3 plus paging. */
 export const LessonSearchSchema = v.object({
   ...FiltersSchema.entries,
@@ -72,6 +88,7 @@ export const lessons = {
     path: '/api/lesson/{id}',
     auth: 'public',
     domain: 'lessons',
+    errors: ['lesson.notFound'],
     summary: 'A lesson with its style, teacher, room and studio, next date and occupancy.',
     response: LessonSchema,
   }),
@@ -80,6 +97,7 @@ export const lessons = {
     path: '/api/lesson',
     auth: 'confirmed',
     domain: 'lessons',
+    errors: LESSON_WRITE_ERRORS,
     summary:
       'Create a lesson (a studio’s admins, or a teacher for their own schedule). The time slot must be ' +
       'free in the room and for the teacher (409 otherwise).',
@@ -92,6 +110,7 @@ export const lessons = {
     path: '/api/lesson/{id}',
     auth: 'confirmed',
     domain: 'lessons',
+    errors: [...LESSON_WRITE_ERRORS, 'lesson.notFound'],
     summary:
       'Replace a lesson’s editable fields (the whole form, plus its id); the studio’s admins, its teacher, ' +
       'or a platform admin.',
@@ -103,6 +122,7 @@ export const lessons = {
     path: '/api/lesson/{id}',
     auth: 'user',
     domain: 'lessons',
+    errors: ['lesson.notFound', 'studio.notAllowed'],
     summary: 'Delete a lesson (the studio’s admins, its teacher, or a platform admin).',
     response: SuccessSchema,
   }),
@@ -111,6 +131,7 @@ export const lessons = {
     path: '/api/lesson/checkAvailability',
     auth: 'user',
     domain: 'lessons',
+    errors: ['availability.notYourSchedule', 'room.notFound', 'studio.notAllowed'],
     summary:
       'Whether a weekly time slot is free in a room and for a teacher; `message` says why not. Only for what ' +
       'the caller may schedule: a room of a studio they are on (403; 404 if they may not see the studio), ' +
@@ -139,6 +160,7 @@ export const lessons = {
     path: '/api/lesson/search',
     auth: 'public',
     domain: 'lessons',
+    errors: ['paging.invalidCursor', 'search.choosePlace', 'search.pointNeedsBoth'],
     summary:
       'Search lessons of publicly visible studios and teachers with the filters, ordered by weekday and start ' +
       'time. A caller who manages every lesson searched (a platform admin; the admins of every studio in ' +

@@ -65,6 +65,7 @@ export const locations = {
     path: '/api/city/geocode',
     auth: 'public',
     domain: 'locations',
+    errors: ['location.addressNotFound', 'location.geocoderUnavailable'],
     summary:
       'Where an address is (the room form’s address search): its postcode when known, coordinates ' +
       'and full address. `country` is a name or an ISO code. Nothing found answers 404.',
@@ -85,6 +86,7 @@ export const locations = {
     path: '/api/city/{country}',
     auth: 'public',
     domain: 'locations',
+    errors: ['location.countryNotFound'],
     summary:
       'Cities of a country (name or ISO code), largest first; `q` narrows to names starting with it. ' +
       'An unknown country answers 404 with `msg`.',

@@ -51,6 +51,8 @@ export interface OpenApiOperation {
   security: Array<Record<string, string[]>>;
   'x-plie-auth': NamedEndpoint['auth'];
   'x-plie-domain': NamedEndpoint['domain'];
+  /** The domain error codes the operation may answer beyond the generic and rule codes (ADR 0015). */
+  'x-plie-error-codes'?: readonly string[];
 }
 
 /** A type alias (not an interface) so it is assignable to `Record<string, unknown>`. */
@@ -176,6 +178,7 @@ const operationOf = (endpoint: NamedEndpoint): OpenApiOperation => {
     security: endpoint.auth === 'public' ? [{}, { [SECURITY_SCHEME]: [] }] : [{ [SECURITY_SCHEME]: [] }],
     'x-plie-auth': endpoint.auth,
     'x-plie-domain': endpoint.domain,
+    ...(endpoint.errors?.length ? { 'x-plie-error-codes': endpoint.errors } : {}),
   };
 };
 

@@ -15,6 +15,16 @@ import {
   SuccessSchema,
 } from './common';
 import { endpoint } from './endpoint';
+
+/** What an owner's change to the whole studio (deleting it, hiding it) may refuse. */
+const OWNER_CHANGE_ERRORS = [
+  'lesson.changedMeanwhile',
+  'studio.changedMeanwhile',
+  'studio.notAllowed',
+  'studio.notFound',
+  'studio.ownerOnly',
+] as const;
+
 import { UPLOAD_RULES } from './uploads';
 
 /** The studio search and the admin's studio lists. */
@@ -43,6 +53,7 @@ export const studios = {
     path: '/api/studio',
     auth: 'confirmed',
     domain: 'studios',
+    errors: ['studio.alreadyOwner', 'studio.nameTaken'],
     summary:
       'Create a studio owned by the caller (unverified until a platform admin verifies it). An owner of a ' +
       'studio cannot create another unless platform admin (403).',
@@ -55,6 +66,7 @@ export const studios = {
     path: '/api/studio/{id}',
     auth: 'public',
     domain: 'studios',
+    errors: ['studio.notFound'],
     summary: 'A studio by id; 404 if hidden, unverified or deleted, unless the caller administers it.',
     response: StudioSchema,
   }),
@@ -63,6 +75,7 @@ export const studios = {
     path: '/api/studio/studioName/{studioName}',
     auth: 'public',
     domain: 'studios',
+    errors: ['studio.notFound'],
     summary:
       'A studio by its slug, with rooms and videos; 404 if hidden, unverified or deleted, unless the caller ' +
       'administers it.',
@@ -73,6 +86,13 @@ export const studios = {
     path: '/api/studio/{id}',
     auth: 'user',
     domain: 'studios',
+    errors: [
+      'lesson.changedMeanwhile',
+      'studio.changedMeanwhile',
+      'studio.nameTaken',
+      'studio.notAllowed',
+      'studio.notFound',
+    ],
     summary: 'Change a studio’s data (its admins); a changed slug must be free.',
     body: StudioUpdateSchema,
     response: StudioSchema,
@@ -82,6 +102,7 @@ export const studios = {
     path: '/api/studio/{id}',
     auth: 'user',
     domain: 'studios',
+    errors: OWNER_CHANGE_ERRORS,
     summary: 'Delete a studio (its owner or a platform admin).',
     response: SuccessSchema,
   }),
@@ -90,6 +111,7 @@ export const studios = {
     path: '/api/studio/verify/{id}',
     auth: 'platformAdmin',
     domain: 'admin',
+    errors: ['lesson.changedMeanwhile', 'studio.changedMeanwhile', 'studio.notFound'],
     summary: 'Verify (`isVerified=true`) or unverify (`false`) a studio.',
     query: v.object({ isVerified: queryBoolean() }),
     response: StudioSchema,
@@ -99,6 +121,7 @@ export const studios = {
     path: '/api/studio/{id}/visibility',
     auth: 'user',
     domain: 'studios',
+    errors: OWNER_CHANGE_ERRORS,
     summary: 'Hide a studio from the public or show it again (its owner or a platform admin).',
     body: v.object({ isHidden: v.boolean() }),
     response: StudioSchema,
@@ -117,6 +140,7 @@ export const studios = {
     path: '/api/studio/search',
     auth: 'public',
     domain: 'studios',
+    errors: ['paging.invalidCursor', 'studio.loginToSeeYours'],
     summary:
       'Search publicly visible studios (platform admins: all); `withAdminRights` lists the caller’s own ' +
       'studios. Limit 50 in lists, up to 2000 for the admin’s studio picker.',
@@ -128,6 +152,13 @@ export const studios = {
     path: '/api/studio/avatar/{id}',
     auth: 'user',
     domain: 'studios',
+    errors: [
+      'file.notMultipart',
+      'lesson.changedMeanwhile',
+      'studio.changedMeanwhile',
+      'studio.notAllowed',
+      'studio.notFound',
+    ],
     summary: 'Upload a studio’s logo (its admins; one png or jpeg, at most 800000 bytes).',
     upload: UPLOAD_RULES.studioAvatar,
     response: AvatarUploadSchema,
@@ -137,6 +168,13 @@ export const studios = {
     path: '/api/studio/banner/{id}',
     auth: 'user',
     domain: 'studios',
+    errors: [
+      'file.notMultipart',
+      'lesson.changedMeanwhile',
+      'studio.changedMeanwhile',
+      'studio.notAllowed',
+      'studio.notFound',
+    ],
     summary: 'Upload a studio’s banner (its admins; one png or jpeg, at most 8000000 bytes).',
     upload: UPLOAD_RULES.studioBanner,
     response: BannerUploadSchema,
@@ -146,6 +184,7 @@ export const studios = {
     path: '/api/style/studio/{id}',
     auth: 'public',
     domain: 'lessons',
+    errors: ['studio.notFound'],
     summary: 'The styles of a studio’s lessons, by name.',
     response: v.array(StyleSchema),
   }),
@@ -154,6 +193,7 @@ export const studios = {
     path: '/api/studio/{id}/teachers',
     auth: 'public',
     domain: 'studios',
+    errors: ['studio.notFound'],
     summary:
       'A studio’s team. Its admins see every member with e-mails; others see teachers who are not admins ' +
       'or are the owner, or who have lessons.',
@@ -164,6 +204,7 @@ export const studios = {
     path: '/api/studio/invites',
     auth: 'user',
     domain: 'studios',
+    errors: ['studio.notAllowed', 'studio.notFound'],
     summary: 'All invites of a studio (its admins).',
     query: v.object({ studioId: queryId() }),
     response: v.array(StudioInviteSchema),
@@ -181,6 +222,15 @@ export const studios = {
     path: '/api/studio/{id}/invite-teacher',
     auth: 'user',
     domain: 'studios',
+    errors: [
+      'member.alreadyMember',
+      'member.changedMeanwhile',
+      'member.onlyOwnerHandsOver',
+      'member.studioMismatch',
+      'studio.notAllowed',
+      'studio.notFound',
+      'user.notFound',
+    ],
     summary:
       'Invite a registered user to the studio as teacher, admin or owner (its admins); the studio side is ' +
       'accepted at once, the user must accept. 404 when there is no such user.',
@@ -199,6 +249,19 @@ export const studios = {
     path: '/api/studio/updateAdmin',
     auth: 'user',
     domain: 'studios',
+    errors: [
+      'member.changedMeanwhile',
+      'member.notFound',
+      'member.notJoinedYet',
+      'member.onlyOwnerHandsOver',
+      'member.ownRole',
+      'member.ownerIsAdmin',
+      'member.roleMissing',
+      'studio.changedMeanwhile',
+      'studio.newOwnerOwnsStudio',
+      'studio.notAllowed',
+      'studio.notFound',
+    ],
     summary:
       'Make a member admin or not (studio admins, never for oneself), or make them the owner (the owner ' +
       'only; the previous owner stays admin).',
@@ -215,6 +278,14 @@ export const studios = {
     path: '/api/studio/invite/{studioId}/remove/{userId}',
     auth: 'user',
     domain: 'studios',
+    errors: [
+      'invite.notFound',
+      'lesson.changedMeanwhile',
+      'member.changedMeanwhile',
+      'member.ownerHandsOver',
+      'studio.notAllowed',
+      'studio.notFound',
+    ],
     summary: 'Remove a member or withdraw an invite (studio admins), or leave the studio (the user).',
     response: SuccessSchema,
   }),
@@ -223,6 +294,16 @@ export const studios = {
     path: '/api/studio/invite/accept',
     auth: 'user',
     domain: 'studios',
+    errors: [
+      'invite.notFound',
+      'invite.notYours',
+      'invite.ownerInviteStale',
+      'invite.rejected',
+      'member.changedMeanwhile',
+      'member.onlyOwnerHandsOver',
+      'studio.changedMeanwhile',
+      'studio.notFound',
+    ],
     summary:
       'Accept an invite: the invited user for their side, a studio admin for the studio’s side (a user’s ' +
       'request to join). Both sides accepted makes the user a member.',
@@ -234,6 +315,12 @@ export const studios = {
     path: '/api/studio/invite/reject',
     auth: 'user',
     domain: 'studios',
+    errors: [
+      'invite.alreadyAccepted',
+      'invite.notFound',
+      'invite.onlyInvitedUserRejects',
+      'member.changedMeanwhile',
+    ],
     summary: 'Reject an invite (the invited user).',
     body: InviteAnswerSchema,
     response: StudioInviteSchema,

@@ -84,6 +84,7 @@ export const uploads = {
     path: '/api/uploads',
     auth: 'user',
     domain: 'users',
+    errors: ['room.notFound', 'studio.notAllowed', 'studio.notFound', 'upload.idRequired'],
     summary:
       'A presigned POST (5 minutes) for one png or jpeg image, for whoever may change that image: ' +
       'post the file to S3, then send `{ key }` to the image’s upload endpoint.',

@@ -27,6 +27,7 @@ export const users = {
     path: '/api/user/{id}',
     auth: 'user',
     domain: 'users',
+    errors: ['account.notFound', 'account.ownOnly', 'lesson.changedMeanwhile', 'user.usernameTaken'],
     summary: 'Change one’s own profile (platform admins: anyone’s); onboarding sends `isTeacher: true`.',
     body: UserUpdateSchema,
     response: OwnUserSchema,
@@ -44,6 +45,14 @@ export const users = {
     path: '/api/user/{id}',
     auth: 'user',
     domain: 'users',
+    errors: [
+      'account.handOverStudioFirst',
+      'account.notFound',
+      'account.ownOnly',
+      'lesson.changedMeanwhile',
+      'member.changedMeanwhile',
+      'studio.changedMeanwhile',
+    ],
     summary: 'Delete one’s own account (platform admins: anyone’s), cancelling future attendances.',
     response: SuccessSchema,
   }),
@@ -52,6 +61,7 @@ export const users = {
     path: '/api/user/by-email',
     auth: 'confirmed',
     domain: 'users',
+    errors: ['user.lookupStudioAdminsOnly', 'user.notFound'],
     summary:
       'Find a confirmed user by e-mail, to invite them to a studio: for admins of a studio and platform ' +
       'admins (403 for others); 404 when there is none.',
@@ -63,6 +73,7 @@ export const users = {
     path: '/api/user/avatar',
     auth: 'user',
     domain: 'users',
+    errors: ['account.notFound', 'file.notMultipart', 'lesson.changedMeanwhile'],
     summary: 'Upload the signed-in user’s avatar (one png or jpeg, at most 800000 bytes).',
     upload: UPLOAD_RULES.userAvatar,
     response: AvatarUploadSchema,
@@ -72,6 +83,7 @@ export const users = {
     path: '/api/user/search',
     auth: 'public',
     domain: 'users',
+    errors: ['paging.invalidCursor', 'user.listAllPlatformAdminsOnly'],
     summary:
       'Search teachers (by name, style, city, studio); with `allUsers` a platform admin lists every ' +
       'user, with e-mails and the total count.',

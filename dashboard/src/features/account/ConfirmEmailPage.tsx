@@ -2,9 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { webPath } from '@plie/shared';
 import { useEffect } from 'react';
-import useSWR from 'swr';
 import { useSearch } from 'wouter';
-import { apiClient } from '../../api/client';
+import { useConfirmEmail } from '../../api/queries/auth';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { Alert } from '../../ui/Alert';
 import { ButtonLink } from '../../ui/Button';
@@ -20,11 +19,7 @@ export function ConfirmEmailPage() {
   const { t } = useLingui();
   const token = new URLSearchParams(useSearch()).get('token');
   const { user, refresh } = useCurrentUser();
-  const { data, error } = useSWR(
-    token ? (['auth.confirmEmail', token] as const) : null,
-    ([, value]) => apiClient.auth.confirmEmail({ query: { token: value } }),
-    { shouldRetryOnError: false, revalidateIfStale: false, revalidateOnReconnect: false },
-  );
+  const { data, error } = useConfirmEmail(token);
   const confirmed = Boolean(data?.success);
 
   useEffect(() => {

@@ -50,7 +50,7 @@ export function LoginPage() {
     } catch (error) {
       const description =
         error instanceof ApiError
-          ? translateMessage(i18n, error.message)
+          ? translateMessage(i18n, error.body)
           : t`Check your connection and try again.`;
       toast({ tone: 'danger', title: t`Cannot sign in`, description });
     } finally {

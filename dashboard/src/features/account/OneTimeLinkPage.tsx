@@ -2,8 +2,9 @@ import { css, type Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import { webPath } from '@plie/shared';
 import type { ReactNode } from 'react';
-import useSWR from 'swr';
 import { useSearch } from 'wouter';
+import { useOneTimeLink } from '../../api/queries/auth';
+import type { OneTimeLinkOperation } from '../../api/queries/query-keys';
 import { Alert } from '../../ui/Alert';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -15,30 +16,23 @@ import { AuthCard } from './AuthCard';
  * (SWR, no revalidation): a token works once.
  */
 export function OneTimeLinkPage({
-  name,
+  operation,
   title,
   documentTitle,
-  use,
   loading,
   success,
   failure,
 }: {
-  /** The SWR name of the call. */
-  name: string;
+  /** The call the link makes with its token. */
+  operation: OneTimeLinkOperation;
   title: ReactNode;
   documentTitle: string;
-  use: (token: string) => Promise<{ success: boolean }>;
   loading: ReactNode;
   success: { title: ReactNode; text: ReactNode };
   failure: { title: ReactNode; text: ReactNode };
 }) {
   const token = new URLSearchParams(useSearch()).get('token');
-  const { data, error } = useSWR(token ? ([name, token] as const) : null, ([, value]) => use(value), {
-    shouldRetryOnError: false,
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
+  const { data, error } = useOneTimeLink(operation, token);
   const failed = !token || Boolean(error);
 
   return (

@@ -70,7 +70,7 @@ export function SignupPage() {
     } catch (error) {
       const reason =
         error instanceof ApiError
-          ? translateMessage(i18n, error.message)
+          ? translateMessage(i18n, error.body)
           : t`Check your connection and try again.`;
       toast({ tone: 'danger', title: t`Cannot create account`, description: reason });
     } finally {

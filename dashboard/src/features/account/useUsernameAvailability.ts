@@ -1,18 +1,15 @@
 import { type ValidationResult, validateUsername } from '@plie/shared';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import { apiClient } from '../../api/client';
+import { type HandleKind, useHandleCheck } from '../../api/queries/auth';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '../../config/constants';
 import type { UsernameAvailability } from './signup-form';
 
 /** One kind of handle whose availability the server answers: a username, a studio slug. */
 export interface HandleCheck {
-  /** The SWR key of the server's answers (one cache entry per well-formed handle). */
-  key: string;
+  /** Which handle the server is asked about (one cache entry per well-formed handle). */
+  kind: HandleKind;
   /** The format rule; only a well-formed handle is sent to the server. */
   validate: (handle: string) => ValidationResult<string>;
-  /** Asks the server; `valid` is true when the handle is free. */
-  ask: (handle: string) => Promise<{ valid: boolean }>;
 }
 
 /**
@@ -30,22 +27,14 @@ export const useHandleAvailability = (
     return () => window.clearTimeout(timer);
   }, [handle]);
   const wellFormed = check.validate(settled);
-  const { data, isLoading } = useSWR(
-    wellFormed.ok ? ([check.key, wellFormed.value] as const) : null,
-    ([, value]) => check.ask(value),
-    { keepPreviousData: false },
-  );
+  const { data, isLoading } = useHandleCheck(check.kind, wellFormed.ok ? wellFormed.value : null);
   if (settled !== handle || !wellFormed.ok || !data) {
     return { availability: 'unknown', checking: wellFormed.ok && (settled !== handle || isLoading) };
   }
   return { availability: data.valid ? 'available' : 'taken', checking: false };
 };
 
-const USERNAME_CHECK: HandleCheck = {
-  key: 'auth.checkUsername',
-  validate: validateUsername,
-  ask: (username) => apiClient.auth.checkUsername({ body: { username } }),
-};
+const USERNAME_CHECK: HandleCheck = { kind: 'username', validate: validateUsername };
 
 /** Whether a username is free (signup, profile settings). */
 export const useUsernameAvailability = (username: string) => useHandleAvailability(username, USERNAME_CHECK);

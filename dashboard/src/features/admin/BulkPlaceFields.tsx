@@ -3,10 +3,10 @@
  * `roomId`) and one weekday (or each lesson's own).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useStudioRooms } from '../../api/queries/rooms';
 import { FormField } from '../../ui/Field';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { selectStyles } from '../lesson-form/lesson-form.styles';
-import { useStudioRooms } from '../lesson-form/lesson-form-data';
 import { WeekdayOptions } from '../lesson-form/WeekdayOptions';
 
 /** The chosen studio's rooms (`GET /api/room/{studioId}`); none chosen: each lesson names its own `roomId`. */

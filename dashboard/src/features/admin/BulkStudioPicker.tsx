@@ -2,8 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Studio } from '@plie/shared';
 import { useMemo, useState } from 'react';
-import useSWR from 'swr';
-import { apiClient } from '../../api/client';
+import { useStudioPicker } from '../../api/queries/studios';
 import { FormField, Input } from '../../ui/Field';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { selectStyles } from '../lesson-form/lesson-form.styles';
@@ -19,9 +18,7 @@ export function BulkStudioPicker({
 }) {
   const { t } = useLingui();
   const [search, setSearch] = useState('');
-  const studios = useSWR(['admin.bulkStudioPicker', STUDIO_PICKER_LIMIT], () =>
-    apiClient.studios.search({ body: { limit: STUDIO_PICKER_LIMIT } }),
-  );
+  const studios = useStudioPicker(STUDIO_PICKER_LIMIT);
   const shown = useMemo(
     () => studiosMatching(studios.data?.items ?? [], search, studioId),
     [studios.data, search, studioId],

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SignUpDialog } from '@plie/sdk/components';
 import { isAttendButtonEnabled, isAttendButtonShown, type Lesson, type OwnUser } from '@plie/shared';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { apiClient } from '../../api/client';
-import { activeLessonIds, myUpcomingKey, useMyUpcomingAttendances } from '../../api/queries/attendance';
+import { activeLessonIds, useMyUpcomingAttendances } from '../../api/queries/attendance';
 import { lessonIdsOfGroups, useMyGroups } from '../../api/queries/groups';
+import { useAfterMutation } from '../../api/queries/invalidation';
 import { isLanguage } from '../../i18n/languages';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -35,7 +35,7 @@ export function AttendButton({
 }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const afterMutation = useAfterMutation();
   const [open, setOpen] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const { data: mine } = useMyUpcomingAttendances();
@@ -98,7 +98,7 @@ export function AttendButton({
           onSignedUp={() => {
             rememberSignedUp(lesson.id, globalThis.localStorage);
             toast({ tone: 'success', title: t`You are signed in for the lesson!` });
-            if (user) void mutate(myUpcomingKey(user.id));
+            if (user) void afterMutation('attendance.create', { userId: user.id });
             onSignedUp();
           }}
           onClose={() => setOpen(false)}

@@ -10,8 +10,8 @@ import {
   occurrenceStart,
 } from '@plie/shared';
 import { useEffect, useRef, useState } from 'react';
-import useSWRInfinite from 'swr/infinite';
 import { apiClient } from '../../api/client';
+import { useLessonAttendanceWeeks } from '../../api/queries/attendance';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { Button } from '../../ui/Button';
@@ -35,11 +35,9 @@ export function AttendanceListDialog({ lesson, onClose }: { lesson: Lesson; onCl
   const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const name = lesson.name || lesson.style.name;
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<Attendance[]>(
-    (page) => ['attendance.listForLesson', lesson.id, weekStart(lesson, page)] as const,
-    ([, lessonId, date]: readonly [string, string, string]) =>
-      apiClient.attendance.listForLesson({ params: { lessonId }, query: { date } }),
-    { revalidateFirstPage: false },
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useLessonAttendanceWeeks(
+    lesson.id,
+    (page) => weekStart(lesson, page),
   );
 
   useEffect(() => {

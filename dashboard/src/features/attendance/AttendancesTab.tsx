@@ -2,10 +2,9 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Attendance, webPath } from '@plie/shared';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api/client';
-import { useMyUpcomingAttendances } from '../../api/queries/attendance';
+import { useMyPastAttendances, useMyUpcomingAttendances } from '../../api/queries/attendance';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { Badge } from '../../ui/Badge';
@@ -34,12 +33,6 @@ const usePeriod = () => {
   return [period, setPeriod] as const;
 };
 
-/** Past attendances: before today (`GET /api/attendance/user?dateTo=`), latest first. */
-const usePastAttendances = (userId: string, asked: boolean) =>
-  useSWR<Attendance[]>(asked ? ['attendance.listMine', 'history', userId] : null, () =>
-    apiClient.attendance.listMine({ query: { dateTo: new Date().toISOString().slice(0, 10) } }),
-  );
-
 /**
  * The user's own attendances (spec §2 user page "attendances (future or history)", §4): upcoming ones
  * soonest first, each cancellable after a confirmation; past ones latest first, attended ones with a
@@ -49,7 +42,7 @@ export function AttendancesTab({ userId }: { userId: string }) {
   const { t } = useLingui();
   const [period, setPeriod] = usePeriod();
   const upcoming = useMyUpcomingAttendances();
-  const past = usePastAttendances(userId, period === 'history');
+  const past = useMyPastAttendances(period === 'history' ? userId : null);
   const { data, error, isLoading, mutate } = period === 'upcoming' ? upcoming : past;
   const today = new Date().toISOString().slice(0, 10);
   const shown = period === 'upcoming' ? data?.filter((attendance) => attendance.date >= today) : data;

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { apiClient } from '../../api/client';
 import { OneTimeLinkPage } from '../account/OneTimeLinkPage';
 
 /**
@@ -11,10 +10,9 @@ export function CancelAttendancePage() {
   const { t } = useLingui();
   return (
     <OneTimeLinkPage
-      name="attendance.cancelByToken"
+      operation="attendance.cancelByToken"
       title={<Trans>Cancel attendance</Trans>}
       documentTitle={t`Cancel attendance · Plié`}
-      use={(token) => apiClient.attendance.cancelByToken({ params: { token } })}
       loading={<Trans>Cancelling your attendance…</Trans>}
       success={{
         title: <Trans>Your attendance is cancelled</Trans>,

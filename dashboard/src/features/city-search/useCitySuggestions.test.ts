@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { citySuggestionsKey } from './useCitySuggestions';
+import { citySearchOf } from './useCitySuggestions';
 
-describe('the cache key of a city search', () => {
+describe('what a city search asks', () => {
   it('holds the trimmed text and the preferred country of the language', () => {
-    expect(citySuggestionsKey(' Kra ', 'pl')).toEqual(['locations.searchCities', 'Kra', 'PL']);
-    expect(citySuggestionsKey('Kra', 'ua')).toEqual(['locations.searchCities', 'Kra', 'UA']);
-    expect(citySuggestionsKey('Kra', 'en')).toEqual(['locations.searchCities', 'Kra', undefined]);
+    expect(citySearchOf(' Kra ', 'pl')).toEqual({ text: 'Kra', prefer: 'PL' });
+    expect(citySearchOf('Kra', 'ua')).toEqual({ text: 'Kra', prefer: 'UA' });
+    expect(citySearchOf('Kra', 'en')).toEqual({ text: 'Kra', prefer: undefined });
   });
 
   it('differs between languages, so a switch never shows another country’s ranking', () => {
-    expect(citySuggestionsKey('Kra', 'pl')).not.toEqual(citySuggestionsKey('Kra', 'en'));
+    expect(citySearchOf('Kra', 'pl')).not.toEqual(citySearchOf('Kra', 'en'));
   });
 
   it('is null (no request) while the text is too short', () => {
-    expect(citySuggestionsKey(' K ', 'pl')).toBeNull();
+    expect(citySearchOf(' K ', 'pl')).toBeNull();
   });
 });

@@ -1,22 +1,19 @@
 import { useAtomValue } from 'jotai';
-import useSWR from 'swr';
-import { apiClient } from '../../api/client';
+import { useCitySearch } from '../../api/queries/locations';
 import { CITY_SUGGESTION_LIMIT } from '../../config/constants';
 import { languageAtom } from '../../i18n/atoms';
 import type { Language } from '../../i18n/languages';
-import { type CitySuggestion, shouldFetchCities } from './city-search-rules';
+import { shouldFetchCities } from './city-search-rules';
 import { preferredCountryFor } from './preferred-countries';
 
 /**
- * The SWR key of a city search: the typed text and the preferred country, so switching the
- * language asks again rather than reusing another country's ranking. `null` (no request)
- * while the text is too short.
+ * What a city search asks: the typed text and the preferred country, so switching the language
+ * asks again rather than reusing another country's ranking. `null` (no request) while the text
+ * is too short.
  */
-export const citySuggestionsKey = (text: string, language: Language) => {
+export const citySearchOf = (text: string, language: Language) => {
   const query = text.trim();
-  return shouldFetchCities(query)
-    ? (['locations.searchCities', query, preferredCountryFor(language)] as const)
-    : null;
+  return shouldFetchCities(query) ? { text: query, prefer: preferredCountryFor(language) } : null;
 };
 
 /**
@@ -25,9 +22,5 @@ export const citySuggestionsKey = (text: string, language: Language) => {
  */
 export const useCitySuggestions = (text: string) => {
   const language = useAtomValue(languageAtom);
-  return useSWR<CitySuggestion[], unknown, ReturnType<typeof citySuggestionsKey>>(
-    citySuggestionsKey(text, language),
-    ([, q, prefer]) =>
-      apiClient.locations.searchCities({ query: { q, prefer, limit: String(CITY_SUGGESTION_LIMIT) } }),
-  );
+  return useCitySearch(citySearchOf(text, language), CITY_SUGGESTION_LIMIT);
 };

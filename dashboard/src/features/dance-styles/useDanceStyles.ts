@@ -1,6 +1,4 @@
-import useSWR from 'swr';
-import { apiClient } from '../../api/client';
-import type { DanceStyle } from './dance-style-rules';
+import { useStyles } from '../../api/queries/styles';
 
 /** Every dance style Plié knows, by name (`GET /api/style`). */
-export const useDanceStyles = () => useSWR<DanceStyle[]>('styles.list', () => apiClient.styles.list());
+export const useDanceStyles = useStyles;

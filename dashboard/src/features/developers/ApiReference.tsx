@@ -3,8 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import useSWR from 'swr';
-import { apiClient } from '../../api/client';
+import { useOpenApi } from '../../api/queries/meta';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { Skeleton } from '../../ui/Skeleton';
@@ -59,9 +58,7 @@ const METHOD_TONES: Record<string, BadgeTone> = {
  */
 export function ApiReference() {
   const { t } = useLingui();
-  const { data, error, isLoading, mutate } = useSWR(['meta.openApi'], () => apiClient.meta.openApi(), {
-    revalidateIfStale: false,
-  });
+  const { data, error, isLoading, mutate } = useOpenApi();
   const groups = useMemo(() => apiOperationGroups(data), [data]);
 
   if (error && !data) {

@@ -1,9 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LessonTable, useNow } from '@plie/sdk/components';
-import { type Lesson, PAGE_SIZE } from '@plie/shared';
+import { PAGE_SIZE } from '@plie/shared';
 import { useMemo } from 'react';
-import { apiClient } from '../../api/client';
+import { useLessonSearchPages } from '../../api/queries/lessons';
 import { lessonFormPath } from '../../app/lesson-form-path';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { isLanguage } from '../../i18n/languages';
@@ -12,7 +12,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadMore } from '../../ui/LoadMore';
 import { LessonRowActions } from '../schedule/LessonRowActions';
 import { LessonsLoadState } from '../schedule/LessonsLoadState';
-import { useCursorSearch } from '../teachers/useTeacherSearch';
 
 /**
  * A teacher's public schedule (spec §2 user page "schedule (teachers only)"): their lessons in studios
@@ -26,11 +25,9 @@ export function TeacherSchedule({ teacherId, name, own }: { teacherId: string; n
   const now = useNow();
   const { user } = useCurrentUser();
   const body = useMemo(() => ({ teachers: [teacherId] }), [teacherId]);
-  const { items, error, isLoading, hasMore, loadingMore, loadMore, retry } = useCursorSearch<
-    Lesson,
-    typeof body
-  >('lessons.search', body, PAGE_SIZE.lessonsSchedule, (request) =>
-    apiClient.lessons.search({ body: request }),
+  const { items, error, isLoading, hasMore, loadingMore, loadMore, retry } = useLessonSearchPages(
+    body,
+    PAGE_SIZE.lessonsSchedule,
   );
   const addLesson = own && (
     <ButtonLink href={lessonFormPath({ teacherId })} variant="secondary">

@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { weekdayName } from '@plie/sdk/components';
 import { type Lesson, type OwnUser, type Studio, webPath } from '@plie/shared';
 import { type FormEvent, useMemo, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api/client';
+import { useAfterMutation } from '../../api/queries/invalidation';
 import { useAllLessons } from '../../api/queries/lessons';
+import { useStudio } from '../../api/queries/studios';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
@@ -38,10 +39,7 @@ export function CreateGroupPage() {
   const teacherId = query.get('teacherId') ?? '';
   const { user, isLoading: sessionLoading } = useCurrentUser();
   const [, navigate] = useLocation();
-  const { data: studio, error } = useSWR<Studio>(
-    studioId && user ? ['studios.get', studioId, user.id] : null,
-    () => apiClient.studios.get({ params: { id: studioId } }),
-  );
+  const { data: studio, error } = useStudio(studioId || undefined, user?.id);
   if (!sessionLoading && !user) {
     navigate(webPath.landing(), { replace: true });
     return null;
@@ -72,7 +70,7 @@ function GroupForm({ owner }: { owner: GroupOwner }) {
   const toast = useToast();
   const failureToast = useFailureToast();
   const [, navigate] = useLocation();
-  const { mutate: revalidate } = useSWRConfig();
+  const afterMutation = useAfterMutation();
   const ownerId = 'studio' in owner ? owner.studio.id : owner.teacher.id;
   const filters = useMemo(
     () => ('studio' in owner ? { studioIds: [ownerId] } : { teachers: [ownerId], teachersOnly: true }),
@@ -104,7 +102,7 @@ function GroupForm({ owner }: { owner: GroupOwner }) {
         },
       });
       // Every loaded list of groups (the studio's, the teacher's) shows the new one.
-      await revalidate((key) => Array.isArray(key) && String(key[0]).startsWith('groups.'));
+      await afterMutation('groups.create', {});
       toast({ tone: 'success', title: t`Group created` });
       navigate(
         'studio' in owner

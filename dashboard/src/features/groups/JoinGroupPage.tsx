@@ -1,11 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '@plie/sdk';
 import { GroupJoinForm, LessonTable, useNow } from '@plie/sdk/components';
-import type { LessonGroup } from '@plie/shared';
-import useSWR from 'swr';
 import { useSearch } from 'wouter';
 import { apiClient } from '../../api/client';
+import { isNoSuchGroup, useGroup } from '../../api/queries/groups';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { isLanguage } from '../../i18n/languages';
 import { Card } from '../../ui/Card';
@@ -16,8 +14,6 @@ import { LEGAL_DOCUMENTS } from '../legal/documents';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
 const LEGAL_LINKS = { terms: LEGAL_DOCUMENTS.terms.path, privacy: LEGAL_DOCUMENTS.privacy.path };
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * /join-group?groupId= (spec §2 "Join group"): the group's lessons, then the join form — name,
@@ -31,12 +27,8 @@ export function JoinGroupPage() {
   const { user } = useCurrentUser();
   const now = useNow();
   const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
-  const { data, error, mutate } = useSWR<{ group: LessonGroup }>(
-    groupId ? ['groups.get', groupId] : null,
-    () => apiClient.groups.get({ params: { id: groupId } }),
-    { shouldRetryOnError: (failure) => !isNotFound(failure) },
-  );
-  if (!groupId || isNotFound(error)) return <NotFoundPage />;
+  const { data, error, mutate } = useGroup(groupId);
+  if (!groupId || isNoSuchGroup(error)) return <NotFoundPage />;
   const group = data?.group;
   const name = group?.name ?? '';
 

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { apiClient } from '../../api/client';
 import { OneTimeLinkPage } from '../account/OneTimeLinkPage';
 
 /**
@@ -11,10 +10,9 @@ export function LeaveGroupPage() {
   const { t } = useLingui();
   return (
     <OneTimeLinkPage
-      name="groups.leaveByToken"
+      operation="groups.leaveByToken"
       title={<Trans>Leave group</Trans>}
       documentTitle={t`Leave group · Plié`}
-      use={(token) => apiClient.groups.leaveByToken({ params: { token } })}
       loading={<Trans>Leaving the group…</Trans>}
       success={{
         title: <Trans>You left the group</Trans>,

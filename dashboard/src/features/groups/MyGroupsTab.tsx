@@ -2,10 +2,9 @@ import { css, type Theme } from '@emotion/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type LessonGroup, webPath } from '@plie/shared';
 import { useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import { apiClient } from '../../api/client';
-import { myUpcomingKey } from '../../api/queries/attendance';
-import { useMyGroups } from '../../api/queries/groups';
+import { useMyGroups, useTeacherGroups } from '../../api/queries/groups';
+import { useAfterMutation } from '../../api/queries/invalidation';
 import { useFailureToast } from '../../app/useFailureToast';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
@@ -33,9 +32,7 @@ export function MyGroupsTab({ userId, isTeacher }: { userId: string; isTeacher: 
 /** A teacher's own courses (groups of their lessons outside studios): create, students, delete. */
 function TeacherGroups({ teacherId }: { teacherId: string }) {
   const { t } = useLingui();
-  const { data, mutate } = useSWR<LessonGroup[]>(['groups.listForTeacher', teacherId], () =>
-    apiClient.groups.listForTeacher({ params: { teacherId } }),
-  );
+  const { data, mutate } = useTeacherGroups(teacherId);
   return (
     <section css={sectionStyles} aria-label={t`Your courses`}>
       <div css={headingStyles}>
@@ -80,25 +77,17 @@ function Memberships({ userId }: { userId: string }) {
   return (
     <ul css={rowListStyles} aria-label={t`Your groups`}>
       {data.map((group) => (
-        <MembershipRow key={group.id} group={group} userId={userId} onLeft={() => void mutate()} />
+        <MembershipRow key={group.id} group={group} userId={userId} />
       ))}
     </ul>
   );
 }
 
-function MembershipRow({
-  group,
-  userId,
-  onLeft,
-}: {
-  group: LessonGroup;
-  userId: string;
-  onLeft: () => void;
-}) {
+function MembershipRow({ group, userId }: { group: LessonGroup; userId: string }) {
   const { t } = useLingui();
   const toast = useToast();
   const failureToast = useFailureToast();
-  const { mutate } = useSWRConfig();
+  const afterMutation = useAfterMutation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const name = group.name;
@@ -109,8 +98,8 @@ function MembershipRow({
     try {
       await apiClient.groups.leave({ params: { id: group.id } });
       toast({ tone: 'success', title: t`You left the group` });
-      void mutate(myUpcomingKey(userId));
-      onLeft();
+      // The user's upcoming classes of the group are cancelled, and the group leaves their list.
+      void afterMutation('groups.leave', { userId });
     } catch (error) {
       failureToast(t`Failed to leave group. Please try again.`, error);
     } finally {

@@ -2,8 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type GroupMember, type LessonGroup, TIMING_MS } from '@plie/shared';
 import { useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { apiClient } from '../../api/client';
+import { useGroupMembers } from '../../api/queries/groups';
 import { useFailureToast } from '../../app/useFailureToast';
 import { Button } from '../../ui/Button';
 import { modalHeaderStyles, modalStyles, modalTitleStyles } from '../../ui/modal';
@@ -31,9 +31,7 @@ export function StudentsDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const [copied, setCopied] = useState(false);
   const name = group.name;
-  const { data, error, isLoading, mutate } = useSWR<GroupMember[]>(['groups.listMembers', group.id], () =>
-    apiClient.groups.listMembers({ params: { id: group.id } }),
-  );
+  const { data, error, isLoading, mutate } = useGroupMembers(group.id);
   useEffect(() => {
     dialog.current?.showModal();
   }, []);

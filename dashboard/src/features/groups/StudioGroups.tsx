@@ -2,10 +2,9 @@ import { css, type Theme } from '@emotion/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { LessonGroup, Studio } from '@plie/shared';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { apiClient } from '../../api/client';
+import { useStudioGroups } from '../../api/queries/groups';
 import { useFailureToast } from '../../app/useFailureToast';
-import { useViewerKey } from '../../app/useViewerKey';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -23,11 +22,7 @@ import { StudentsDialog } from './StudentsDialog';
  */
 export function StudioGroups({ studio }: { studio: Studio }) {
   const { t } = useLingui();
-  const viewer = useViewerKey();
-  const { data, error, isLoading, mutate } = useSWR<LessonGroup[]>(
-    viewer ? ['groups.listForStudio', studio.id, viewer] : null,
-    () => apiClient.groups.listForStudio({ params: { studioId: studio.id } }),
-  );
+  const { data, error, isLoading, mutate } = useStudioGroups(studio.id);
   const admin = studio.isAdmin === true;
 
   return (

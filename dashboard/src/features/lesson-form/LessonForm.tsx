@@ -11,9 +11,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useSWRConfig } from 'swr';
 import { Link, useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
+import { useSavedAnswers } from '../../api/queries/invalidation';
+import type { RoomGroup } from '../../api/queries/rooms';
 import { failureOf } from '../../app/failure';
 import { ONBOARDING_TOAST_DURATION_MS } from '../../config/constants';
 import { Alert } from '../../ui/Alert';
@@ -36,7 +37,6 @@ import {
   layoutStyles,
 } from './lesson-form.styles';
 import { afterLessonSaved } from './lesson-form-context';
-import { lessonKey, type RoomGroup } from './lesson-form-data';
 import { type LessonFormAction, type LessonFormState, lessonFormReducer } from './lesson-form-state';
 import { translateLessonMessage } from './lesson-messages';
 import type { LessonFormMode } from './lesson-query';
@@ -88,7 +88,7 @@ export function LessonForm({ setup }: { setup: LessonFormSetup }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const [, navigate] = useLocation();
-  const { mutate } = useSWRConfig();
+  const { lessonSaved } = useSavedAnswers();
   const [state, dispatch] = useReducer(lessonFormReducer, setup.initial);
   const [sending, setSending] = useState(false);
   const [created, setCreated] = useState<Lesson | undefined>(undefined);
@@ -129,7 +129,7 @@ export function LessonForm({ setup }: { setup: LessonFormSetup }) {
       studioName: setup.studio?.studioName,
       username: setup.user.username,
     });
-    void mutate(lessonKey(lesson.id, setup.user.id), lesson, { revalidate: false });
+    void lessonSaved(lesson, setup.user.id);
     if (editing) toast({ tone: 'success', title: t`Lesson saved`, description: lesson.name });
     else if (next) {
       toast({
@@ -156,12 +156,12 @@ export function LessonForm({ setup }: { setup: LessonFormSetup }) {
     const failure = failureOf(error);
     if (error instanceof ApiError && error.status === 409) {
       availability.refuse(error.message);
-      toast({ tone: 'danger', title: translateLessonMessage(i18n, error.message) });
+      toast({ tone: 'danger', title: translateLessonMessage(i18n, error.body) });
       return;
     }
     const description =
       failure.kind === 'refused'
-        ? translateLessonMessage(i18n, failure.message)
+        ? translateLessonMessage(i18n, failure)
         : failure.kind === 'offline'
           ? t`Check your connection and try again.`
           : undefined;

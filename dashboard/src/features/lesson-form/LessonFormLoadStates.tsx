@@ -34,7 +34,7 @@ export function LoadFailure({
       title={title}
       reason={
         failure.kind === 'refused' ? (
-          translateLessonMessage(i18n, failure.message)
+          translateLessonMessage(i18n, failure)
         ) : failure.kind === 'offline' ? (
           <Trans>Check your connection and try again.</Trans>
         ) : undefined

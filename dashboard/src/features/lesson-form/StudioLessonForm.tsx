@@ -5,12 +5,13 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Lesson, Studio, StudioMember } from '@plie/shared';
+import { useStudioRooms } from '../../api/queries/rooms';
+import { useStudioTeam } from '../../api/queries/studios';
 import { onboardingPath } from '../onboarding/onboarding-steps';
 import { studioPagePath } from '../studios/studio-paths';
 import { CountriesFailure, FormSkeleton, LoadFailure } from './LessonFormLoadStates';
 import { NoRoomsWarning } from './LessonFormNotices';
 import type { StudioRole } from './lesson-form-context';
-import { useStudioRooms, useStudioTeam } from './lesson-form-data';
 import { type FormSourceProps, ReadyLessonForm } from './ReadyLessonForm';
 import type { TeamTeacher } from './TeacherAndPlaceFields';
 import { useCountryOptions } from './useCountryOptions';
@@ -25,7 +26,7 @@ export function StudioLessonForm({
 }: FormSourceProps & { studio: Studio; role: StudioRole }) {
   const { t } = useLingui();
   const rooms = useStudioRooms(studio.id);
-  const team = useStudioTeam(role === 'admin' ? studio.id : null, user.id);
+  const team = useStudioTeam(role === 'admin' ? studio.id : null);
   // A studio's lesson kept at a custom address keeps its address fields.
   const atAddress = Boolean(lesson?.customAddress && !lesson.roomId && query.mode !== 'add');
   const countries = useCountryOptions(atAddress);

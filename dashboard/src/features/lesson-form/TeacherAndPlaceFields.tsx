@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@plie/shared';
 import { type Dispatch, useState } from 'react';
+import type { RoomGroup } from '../../api/queries/rooms';
 import { NAME_MAX_LENGTH } from '../../config/constants';
 import { FormField, Input, Label } from '../../ui/Field';
 import { Required } from '../../ui/Required';
@@ -10,7 +11,6 @@ import type { CountryOption } from '../rooms/places';
 import { type Coordinates, emptyRoomForm } from '../rooms/room-form';
 import { ChoiceToggle } from './ChoiceToggle';
 import { fixedValueStyles, hintStyles, selectStyles } from './lesson-form.styles';
-import type { RoomGroup } from './lesson-form-data';
 import type {
   LessonAddressForm,
   LessonFormAction,

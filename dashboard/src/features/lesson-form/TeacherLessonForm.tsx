@@ -5,10 +5,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Lesson } from '@plie/shared';
 import { useMemo } from 'react';
+import { type RoomGroup, useRoomsOfStudios } from '../../api/queries/rooms';
 import { onboardingPath } from '../onboarding/onboarding-steps';
 import { CountriesFailure, FormSkeleton, LoadFailure } from './LessonFormLoadStates';
 import { teachingStudiosOf, userPagePath } from './lesson-form-context';
-import { type RoomGroup, useRoomsOfStudios } from './lesson-form-data';
 import { type FormSourceProps, ReadyLessonForm } from './ReadyLessonForm';
 import { useCountryOptions } from './useCountryOptions';
 

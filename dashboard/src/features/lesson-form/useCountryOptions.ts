@@ -1,8 +1,8 @@
 /** The countries of the lesson form's address fields, loaded only when needed. */
 import { useMemo } from 'react';
+import { useCountries } from '../../api/queries/locations';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { countryOptions, regionNamerFor } from '../rooms/places';
-import { useCountries } from './lesson-form-data';
 
 export type CountryOptions = ReturnType<typeof useCountryOptions>;
 

@@ -1,8 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import useSWR from 'swr';
-import { apiClient } from '../../api/client';
+import { useCountryCities } from '../../api/queries/locations';
 import { NAME_MAX_LENGTH, ROOM_CITY_SUGGESTION_LIMIT } from '../../config/constants';
 import { FormField, Input, inputStyles } from '../../ui/Field';
 import { Required } from '../../ui/Required';
@@ -149,11 +148,7 @@ const formatCoordinate = (value: number | undefined): string => (value === undef
 /** Cities of the chosen country starting with what is typed (after more than 1 character, spec §5). */
 const useCitiesOf = (country: string, typed: string): string[] => {
   const prefix = country ? cityListPrefix(typed) : undefined;
-  const { data } = useSWR(
-    prefix ? (['locations.listCities', country, prefix] as const) : null,
-    ([, code, q]) => apiClient.locations.listCities({ params: { country: code }, query: { q } }),
-    { shouldRetryOnError: (failure) => !isFinalAnswer(failure) },
-  );
+  const { data } = useCountryCities(country, prefix);
   return citySuggestions(
     (data ?? []).map((city) => city.name),
     typed,

@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type Country, type OwnUser, type Room, type Studio, webPath } from '@plie/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { useLocation, useSearch } from 'wouter';
-import { apiClient } from '../../api/client';
-import { studioRoomsKey } from '../../api/queries/rooms';
+import { useCountries } from '../../api/queries/locations';
+import { useStudioRooms } from '../../api/queries/rooms';
+import { useStudio } from '../../api/queries/studios';
 import { ProfileLoadError } from '../../app/ProfileLoadError';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { languageAtom } from '../../i18n/atoms';
@@ -26,12 +26,7 @@ import { countryCodeOf, countryOptions, regionNamerFor } from './places';
 import { RoomForm } from './RoomForm';
 import { coordinatesOf, emptyRoomForm, roomFormOf } from './room-form';
 import { parseRoomQuery, type RoomQuery } from './room-query';
-import { isFinalAnswer, studioAccessOf } from './studio-access';
-
-const noRetryOnFinalAnswers = {
-  keepPreviousData: false,
-  shouldRetryOnError: (failure: unknown) => !isFinalAnswer(failure),
-};
+import { studioAccessOf } from './studio-access';
 
 /**
  * /edit-room?studioId=&roomId=&isDuplication=&from= (spec §2 "Room edit"): add a room to a studio,
@@ -45,11 +40,7 @@ export function EditRoomPage() {
   const { user, error: userError, isLoading, refresh } = useCurrentUser();
   const signedOut = !user && !isLoading && !userError;
   const confirmed = Boolean(user?.isEmailConfirmed && !user.isAnonymous);
-  const studio = useSWR<Studio>(
-    user && confirmed && query.studioId ? ['studios.get', query.studioId, user.id] : null,
-    ([, id]: readonly [string, string, string]) => apiClient.studios.get({ params: { id } }),
-    noRetryOnFinalAnswers,
-  );
+  const studio = useStudio(confirmed ? query.studioId : undefined, user?.id);
   const access = studioAccessOf({
     studio: studio.data,
     error: studio.error,
@@ -95,16 +86,8 @@ export function EditRoomPage() {
 /** The room to change or copy and the country list, then the form. */
 function RoomFormLoader({ studio, query, user }: { studio: Studio; query: RoomQuery; user: OwnUser }) {
   const { t } = useLingui();
-  const rooms = useSWR<Room[]>(
-    query.roomId ? studioRoomsKey(studio.id) : null,
-    () => apiClient.rooms.listForStudio({ params: { studioId: studio.id } }),
-    noRetryOnFinalAnswers,
-  );
-  const countries = useSWR<Country[]>(
-    'locations.listCountries',
-    () => apiClient.locations.listCountries(),
-    noRetryOnFinalAnswers,
-  );
+  const rooms = useStudioRooms(query.roomId ? studio.id : null);
+  const countries = useCountries();
   const room = query.roomId ? rooms.data?.find((candidate) => candidate.id === query.roomId) : undefined;
 
   if (query.roomId && rooms.error) {

@@ -55,7 +55,10 @@ export function RoomForm({
       <div css={actionsStyles}>
         {editing && room && (
           <div data-slot="delete" css={{ display: 'grid' }}>
-            <DeleteRoomButton room={room} onDeleted={() => state.leave(studioPagePath(studio.studioName))} />
+            <DeleteRoomButton
+              room={room}
+              onDeleted={() => state.leave('rooms.delete', studioPagePath(studio.studioName))}
+            />
           </div>
         )}
         {blockerText && (

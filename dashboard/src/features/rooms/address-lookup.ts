@@ -48,10 +48,6 @@ export const sameAddressQuery = (a: AddressQuery | undefined, b: AddressQuery | 
   a.city.toLocaleLowerCase() === b.city.toLocaleLowerCase() &&
   a.address.toLocaleLowerCase() === b.address.toLocaleLowerCase();
 
-/** The SWR key of one search. */
-export const addressLookupKey = (query: AddressQuery) =>
-  ['locations.geocode', query.country, query.city, query.address] as const;
-
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**

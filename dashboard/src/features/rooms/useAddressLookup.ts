@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import { apiClient } from '../../api/client';
+import { useGeocode } from '../../api/queries/locations';
 import { ADDRESS_LOOKUP_DEBOUNCE_MS } from '../../config/constants';
-import {
-  type AddressLookup,
-  type AddressQuery,
-  addressLookupKey,
-  addressLookupOf,
-  type GeocodedPlace,
-  sameAddressQuery,
-} from './address-lookup';
-import { isFinalAnswer } from './studio-access';
+import { type AddressLookup, type AddressQuery, addressLookupOf, sameAddressQuery } from './address-lookup';
 
 /**
  * Looks the form's address up (`GET /api/city/geocode`) once the country, city and street are set
@@ -32,13 +23,6 @@ export const useAddressLookup = (
   }, [country, city, address]);
 
   const asked = wanted && sameAddressQuery(wanted, settled) ? settled : undefined;
-  const { data, error } = useSWR<GeocodedPlace, unknown, ReturnType<typeof addressLookupKey> | null>(
-    asked ? addressLookupKey(asked) : null,
-    ([, queryCountry, queryCity, queryAddress]) =>
-      apiClient.locations.geocode({
-        query: { country: queryCountry, city: queryCity, address: queryAddress },
-      }),
-    { keepPreviousData: false, shouldRetryOnError: (failure) => !isFinalAnswer(failure) },
-  );
+  const { data, error } = useGeocode(asked);
   return addressLookupOf({ current, settled, saved, answer: data, error });
 };

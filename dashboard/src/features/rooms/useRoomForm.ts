@@ -7,10 +7,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Room, Studio } from '@plie/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
-import { studioRoomsKey } from '../../api/queries/rooms';
+import { useAfterMutation } from '../../api/queries/invalidation';
 import { useToast } from '../../ui/Toast';
 import { addressQueryOf, coordinatesFrom, type GeocodedPlace } from './address-lookup';
 import type { PendingPhoto } from './RoomPhotoField';
@@ -62,7 +61,7 @@ export const useRoomForm = ({
   const toast = useToast();
   const failureToast = useRoomFailureToast();
   const [, navigate] = useLocation();
-  const { mutate } = useSWRConfig();
+  const afterMutation = useAfterMutation();
   const [form, setForm] = useState<RoomFormValues>(initial);
   const [touched, setTouched] = useState<Touched>({});
   const [currencyChosen, setCurrencyChosen] = useState(Boolean(room?.rentCurrency));
@@ -103,8 +102,9 @@ export const useRoomForm = ({
     return problem && touched[field] ? translateRoomMessage(i18n, problem) : undefined;
   };
 
-  const leave = (path: string) => {
-    void mutate(studioRoomsKey(studio.id));
+  /** After a room was created, changed or deleted: the studio's rooms load again, and the form leads on. */
+  const leave = (written: 'rooms.create' | 'rooms.update' | 'rooms.delete', path: string) => {
+    void afterMutation(written, { studioId: studio.id });
     navigate(path);
   };
 
@@ -122,7 +122,7 @@ export const useRoomForm = ({
         toast({ tone: 'success', title: t`Room added` });
         if (pendingPhoto) await uploadPendingPhoto(created.id, pendingPhoto);
       }
-      leave(afterRoomSaved(studio.studioName, fromOnboarding));
+      leave(editing ? 'rooms.update' : 'rooms.create', afterRoomSaved(studio.studioName, fromOnboarding));
     } catch (error) {
       setSending(false);
       failureToast(
@@ -149,7 +149,7 @@ export const useRoomForm = ({
     if (!room) throw new Error('No room to upload the photo of');
     const { avatarUrl } = await apiClient.rooms.uploadPhoto({ params: { id: room.id }, file, fileName });
     toast({ tone: 'success', title: t`Photo uploaded` });
-    void mutate(studioRoomsKey(studio.id));
+    void afterMutation('rooms.uploadPhoto', { studioId: studio.id });
     return avatarUrl;
   };
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, type Studio } from '@plie/shared';
 import { type FormEvent, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { apiClient } from '../../api/client';
+import { useAfterMutation } from '../../api/queries/invalidation';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/Toast';
 import {
@@ -16,7 +16,6 @@ import { StudioDetailsFields } from '../studios/StudioDetailsFields';
 import { StudioLookAndPreview } from '../studios/StudioLookFields';
 import { translateStudioMessage } from '../studios/studio-messages';
 import { useStudioForm } from '../studios/useStudioForm';
-import { STUDIO_NAME_CHECK_KEY } from '../studios/useStudioNameAvailability';
 import {
   isStaleStudio,
   isStudioNameTaken,
@@ -49,7 +48,7 @@ export function EditStudioForm({
   const { t, i18n } = useLingui();
   const toast = useToast();
   const failureToast = useStudioFailureToast();
-  const { mutate } = useSWRConfig();
+  const afterMutation = useAfterMutation();
   const studioForm = useStudioForm(() => studioFormOf(studio), studio.studioName);
   const [videos, setVideos] = useState(() => videoDraftsOf(studio.videos));
   const [triedToSave, setTriedToSave] = useState(false);
@@ -76,7 +75,7 @@ export function EditStudioForm({
       setSending(false);
       if (isStudioNameTaken(error)) {
         toast({ tone: 'danger', title: translateStudioMessage(i18n, MESSAGES.studioNameTaken) });
-        void mutate([STUDIO_NAME_CHECK_KEY, form.studioName.trim()]);
+        void afterMutation('studios.update', { studioName: form.studioName });
         return;
       }
       failureToast(t`Cannot save changes`, error);

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
 import { type Studio, studioStatusBanners, themeFromFlag } from '@plie/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useLocation, useParams } from 'wouter';
-import { studioBySlugKey, useStudioBySlug } from '../../api/queries/studios';
+import { useSavedAnswers } from '../../api/queries/invalidation';
+import { useStudioBySlug } from '../../api/queries/studios';
 import { translateMessage } from '../../app/messages';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { useViewerKey } from '../../app/useViewerKey';
@@ -51,7 +51,7 @@ export function StudioPage() {
   if (isNotFound(error) || !studioName) return <NotFoundPage />;
   if (error && !studio) {
     const reason =
-      error instanceof ApiError && error.status < 500 ? translateMessage(i18n, error.message) : undefined;
+      error instanceof ApiError && error.status < 500 ? translateMessage(i18n, error.body) : undefined;
     return (
       <Container css={pageStyles}>
         <meta name="robots" content="noindex" />
@@ -83,18 +83,17 @@ function StudioView({ studio, onReload }: { studio: Studio; onReload: () => void
   const { t } = useLingui();
   const { user: me } = useCurrentUser();
   const viewerKey = useViewerKey();
-  const { mutate } = useSWRConfig();
+  const { studioSaved } = useSavedAnswers();
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState(false);
   const editPanelId = useId();
   const canOwn = Boolean(studio.isOwner || me?.role === 'admin');
   const viewer: TeamViewer = { userId: me?.id, isStudioAdmin: studio.isAdmin === true, canHandOver: canOwn };
-  const key = (slug: string) => studioBySlugKey(slug, viewerKey ?? 'anonymous');
 
   /** A changed studio (the API's answer has no rooms: the loaded ones stay), at its possibly new address. */
   const show = (saved: Studio) => {
     const next: Studio = { ...studio, ...saved, rooms: studio.rooms };
-    void mutate(key(saved.studioName), next, { revalidate: false });
+    void studioSaved(next, viewerKey ?? 'anonymous');
     if (saved.studioName !== studio.studioName) navigate(studioPagePath(saved.studioName), { replace: true });
   };
 

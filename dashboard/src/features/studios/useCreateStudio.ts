@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { MESSAGES, webPath } from '@plie/shared';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api/client';
+import { useAfterMutation } from '../../api/queries/invalidation';
 import { useToast } from '../../ui/Toast';
 import { createStudioFailureOf } from './create-failure';
 import { type StudioForm, studioInputOf } from './studio-form';
 import { translateStudioMessage } from './studio-messages';
 import { afterStudioCreated } from './studio-paths';
-import { STUDIO_NAME_CHECK_KEY } from './useStudioNameAvailability';
 
 /**
  * Sends a valid studio form (`POST /api/studio`). Success: a toast, the signed-in user reloaded
@@ -27,7 +26,7 @@ export const useCreateStudio = ({
   const { t, i18n } = useLingui();
   const toast = useToast();
   const [, navigate] = useLocation();
-  const { mutate } = useSWRConfig();
+  const afterMutation = useAfterMutation();
   const [sending, setSending] = useState(false);
 
   const create = async (form: StudioForm) => {
@@ -62,7 +61,7 @@ export const useCreateStudio = ({
         navigate(webPath.login());
       } else if (failure.kind === 'slugTaken') {
         toast({ tone: 'danger', title: translated(MESSAGES.studioNameTaken) });
-        void mutate([STUDIO_NAME_CHECK_KEY, form.studioName.trim()]);
+        void afterMutation('studios.create', { studioName: form.studioName });
       } else {
         toast({
           tone: 'danger',

@@ -1,17 +1,9 @@
-import type { Studio } from '@plie/shared';
 import { useAtomValue } from 'jotai';
-import useSWRInfinite from 'swr/infinite';
-import { apiClient } from '../../api/client';
+import { useStudioSearchPages } from '../../api/queries/studios';
 import { accessTokenAtom } from '../../app/access-token';
 import { STUDIOS_PAGE_SIZE } from '../../config/constants';
 import { type StudioFilters, studioSearchBody } from './studio-filters';
-import { type NextStudioPage, nextStudioPage, type StudioPageInfo } from './studio-paging';
-
-interface StudioPage extends StudioPageInfo {
-  items: Studio[];
-}
-
-type StudioPageKey = readonly [name: 'studios.search', body: string, session: string | null, next: string];
+import { nextStudioPage } from './studio-paging';
 
 /**
  * Studios matching the filters, 50 a page (spec §9); `loadMore` fetches the next page. Changing
@@ -23,18 +15,11 @@ export const useStudioSearch = (filters: StudioFilters) => {
   const session = useAtomValue(accessTokenAtom);
   const body = studioSearchBody(filters);
   const paging = filters.mine ? 'pageNumbers' : 'cursor';
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<StudioPage>(
-    (index, previous: StudioPage | null): StudioPageKey | null => {
-      if (filters.mine && !session) return null;
-      const next: NextStudioPage | null = previous ? nextStudioPage(previous, paging) : { page: 0 };
-      if (index > 0 && !next) return null;
-      return ['studios.search', JSON.stringify(body), session, JSON.stringify(next)];
-    },
-    ([, , , next]: StudioPageKey) =>
-      apiClient.studios.search({
-        body: { ...body, limit: STUDIOS_PAGE_SIZE, ...(JSON.parse(next) as NextStudioPage) },
-      }),
-    { revalidateFirstPage: false },
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useStudioSearchPages(
+    filters.mine && !session ? null : body,
+    session,
+    STUDIOS_PAGE_SIZE,
+    (previous) => (previous ? nextStudioPage(previous, paging) : { page: 0 }),
   );
   const studios = data?.flatMap((page) => page.items) ?? [];
   const last = data?.at(-1);

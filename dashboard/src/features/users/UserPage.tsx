@@ -1,10 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
-import { type PublicUser, webPath } from '@plie/shared';
-import useSWR from 'swr';
+import { webPath } from '@plie/shared';
 import { useParams } from 'wouter';
-import { apiClient } from '../../api/client';
+import { useUserByUsername } from '../../api/queries/users';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
@@ -32,11 +31,7 @@ export function UserPage() {
   const { t } = useLingui();
   const { username = '' } = useParams<{ username: string }>();
   const { user: me } = useCurrentUser();
-  const { data, error, isLoading, mutate } = useSWR<PublicUser>(
-    username ? ['users.getByUsername', username.toLowerCase()] : null,
-    () => apiClient.users.getByUsername({ params: { username } }),
-    { shouldRetryOnError: (failure) => !isNotFound(failure) },
-  );
+  const { data, error, isLoading, mutate } = useUserByUsername(username);
   const own = Boolean(me && data && me.id === data.id);
   // The signed-in user's own page shows their freshest data (just edited in settings).
   const user = own && me ? { ...data, ...me } : data;

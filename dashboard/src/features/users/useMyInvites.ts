@@ -1,7 +1,6 @@
 import type { StudioInvite } from '@plie/shared';
 import { inviteActionsForUser } from '@plie/shared';
-import useSWR from 'swr';
-import { apiClient } from '../../api/client';
+import { useMyStudioInvites } from '../../api/queries/studios';
 
 /** What the invited user may do with an invite (the API gives its status; the rule takes the flags). */
 export const userActionsFor = (invite: StudioInvite) =>
@@ -9,10 +8,7 @@ export const userActionsFor = (invite: StudioInvite) =>
 
 /** The signed-in user's studio invites (`GET /api/studio/invites/mine`); none while signed out. */
 export const useMyInvites = (signedInUserId: string | undefined) => {
-  const result = useSWR<StudioInvite[]>(
-    signedInUserId ? ['studios.listMyInvites', signedInUserId] : null,
-    () => apiClient.studios.listMyInvites(),
-  );
+  const result = useMyStudioInvites(signedInUserId);
   const invites = result.data ?? [];
   return {
     ...result,

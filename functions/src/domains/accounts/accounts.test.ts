@@ -1,4 +1,4 @@
-import { contract } from '@plie/shared';
+import { contract, errorText } from '@plie/shared';
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, makeSignup } from '../../../test/accounts';
@@ -8,7 +8,6 @@ import { allHandlers } from '../../lambdas';
 import { resetClock, setClock } from '../../services/clock';
 import { readSecret } from '../../services/secrets';
 import { signAccessToken, tokenIssuer } from '../../services/tokens';
-import { INVALID_CREDENTIALS } from './handlers';
 import { getUserByEmail, getUserById, getUserByUsername, saveUser } from './user-repository';
 
 const api = createTestApi();
@@ -139,7 +138,7 @@ describe('POST /api/auth/login', () => {
     const [email, password] = credentials(body) as [string, string];
     expect(await login(email, password)).toMatchObject({
       status: 401,
-      body: { message: INVALID_CREDENTIALS },
+      body: { message: errorText('auth.invalidCredentials') },
     });
   });
 

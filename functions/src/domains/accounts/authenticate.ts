@@ -30,5 +30,17 @@ export const authenticate = async (event: APIGatewayProxyEventV2): Promise<AuthU
   // The one place the caller's standing is decided: `isEmailConfirmed` is "confirmed" as the
   // 'confirmed' routes mean it (a Google account completes its sign-up first), and the admin role
   // counts only on a confirmed account, so no check downstream can forget either.
-  return { id: user.id, role: effectiveRole(user), isEmailConfirmed: isConfirmedAccount(user) };
+  // What a booking for oneself needs rides along: the sign-up does not read the user item again.
+  return {
+    id: user.id,
+    role: effectiveRole(user),
+    isEmailConfirmed: isConfirmedAccount(user),
+    account: {
+      name: user.name,
+      username: user.username,
+      email: user.email,
+      photo: user.photo,
+      language: user.language,
+    },
+  };
 };

@@ -1,9 +1,9 @@
+import { errorText } from '@plie/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, makeSignup } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
 import { linkIn, mailsTo } from '../../../test/mailbox';
 import { resetClock, setClock } from '../../services/clock';
-import { INVALID_CONFIRMATION_LINK } from './email-confirmation';
 
 const api = createTestApi();
 afterEach(() => resetClock());
@@ -31,7 +31,7 @@ describe('e-mail confirmation', () => {
     // Single use.
     expect(await confirm(tokenOf(link))).toMatchObject({
       status: 400,
-      body: { message: INVALID_CONFIRMATION_LINK },
+      body: { message: errorText('auth.invalidConfirmationLink') },
     });
   });
 
@@ -60,7 +60,7 @@ describe('e-mail confirmation', () => {
     time += 48 * 3600 * 1000 + 1000;
     expect(await confirm(tokenOf(link))).toMatchObject({
       status: 400,
-      body: { message: INVALID_CONFIRMATION_LINK },
+      body: { message: errorText('auth.invalidConfirmationLink') },
     });
   });
 
@@ -88,7 +88,7 @@ describe('e-mail confirmation', () => {
     const [older, newer] = await mailsTo(body.email);
     expect(await confirm(tokenOf(linkIn(older!, '/confirm-email?token=')))).toMatchObject({
       status: 400,
-      body: { message: INVALID_CONFIRMATION_LINK },
+      body: { message: errorText('auth.invalidConfirmationLink') },
     });
     expect((await me(token)).body.isEmailConfirmed).toBe(false);
     expect((await confirm(tokenOf(linkIn(newer!, '/confirm-email?token=')))).status).toBe(200);

@@ -9,8 +9,6 @@ import { consumeOneTimeToken, createOneTimeToken } from '../../services/one-time
 import { confirmEmailMail } from './mails/confirm-email';
 import { getUserById, saveUser, setConfirmationLinkId, type UserRecord } from './user-repository';
 
-export const INVALID_CONFIRMATION_LINK = 'This confirmation link is invalid or has expired';
-
 export const sendConfirmationMail = async (user: UserRecord, now: Date): Promise<void> => {
   const linkId = randomUUID();
   await setConfirmationLinkId(user.id, linkId);

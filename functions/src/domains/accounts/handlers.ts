@@ -8,7 +8,13 @@ import {
 } from '@plie/shared';
 import { guardOwner } from '../../db/guards';
 import { usernameGuardKey } from '../../db/keys';
-import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
+import {
+  ConflictError,
+  NotFoundError,
+  ruleValidationError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../errors';
 import { defineHandlers, RawResponse } from '../../http/handler';
 import { now } from '../../services/clock';
 import { decoyHash, hashPassword, verifyPassword } from '../../services/passwords';
@@ -16,23 +22,12 @@ import { clientAddressOf, limitMailsTo } from '../../services/rate-limits';
 import { jwks, signAccessToken } from '../../services/tokens';
 import { releaseWhatTheAccountHolds } from '../../workflows/account-deletion';
 import { studioMembershipsOf } from '../studios/my-studios';
-import { confirmEmail, INVALID_CONFIRMATION_LINK, sendConfirmationMail } from './email-confirmation';
+import { confirmEmail, sendConfirmationMail } from './email-confirmation';
 import { completeGoogleSignIn, googleSignInUrl, webUrl } from './google-sign-in';
 import { admitLoginAttempt, loginSucceeded } from './login-attempts';
 import { roleForEmail } from './platform-admins';
-import {
-  createUser,
-  getUserByEmail,
-  getUserById,
-  saveUser,
-  toOwnUser,
-  type UserRecord,
-} from './user-repository';
-
-/** One message for every failed login: it never says whether the account exists. */
-export const INVALID_CREDENTIALS = 'Invalid e-mail or password';
-export const CURRENT_PASSWORD_WRONG = 'The current password is not right';
-export const SIGNUP_ALREADY_COMPLETE = 'Your sign-up is already complete';
+import { createUser, getUserByEmail, getUserById, saveUser, type UserRecord } from './user-repository';
+import { toOwnUser } from './user-view';
 
 const issueToken = async (user: UserRecord) => ({
   access_token: await signAccessToken({ sub: user.id, ver: user.tokenVersion }, now()),
@@ -42,7 +37,7 @@ export const accountHandlers = defineHandlers('auth', {
   signup: async ({ body }, { language }) => {
     const at = now();
     const age = validateDateOfBirthWithConsent(body, isoDateOfInstant(at));
-    if (!age.ok) throw new ValidationError(age.message, { [age.field ?? 'dateOfBirth']: age.message });
+    if (!age.ok) throw ruleValidationError(age.message, age.field ?? 'dateOfBirth');
     const email = normalizeEmail(body.email);
     const timestamp = at.toISOString();
     const user: UserRecord = {
@@ -82,14 +77,14 @@ export const accountHandlers = defineHandlers('auth', {
   },
 
   confirmEmail: async ({ query }) => {
-    if (!(await confirmEmail(query.token, now()))) throw new ValidationError(INVALID_CONFIRMATION_LINK);
+    if (!(await confirmEmail(query.token, now()))) throw new ValidationError('auth.invalidConfirmationLink');
     return { success: true as const };
   },
 
   resendConfirmation: async (_, { user }) => {
     const record = user && (await getUserById(user.id));
-    if (!record) throw new NotFoundError('User not found');
-    if (record.isEmailConfirmed) throw new ConflictError('Your e-mail is already confirmed');
+    if (!record) throw new NotFoundError('account.notFound');
+    if (record.isEmailConfirmed) throw new ConflictError('auth.alreadyConfirmed');
     // The address may be a stranger's (whoever signed up with it): a few mails an hour at most.
     await limitMailsTo(record.email, now());
     await sendConfirmationMail(record, now());
@@ -103,7 +98,7 @@ export const accountHandlers = defineHandlers('auth', {
     await admitLoginAttempt(email, address, at);
     const user = await getUserByEmail(email);
     const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user?.passwordHash || !matches) throw new UnauthorizedError(INVALID_CREDENTIALS);
+    if (!user?.passwordHash || !matches) throw new UnauthorizedError('auth.invalidCredentials');
     await loginSucceeded(email, address, at);
     const role = roleForEmail(email);
     if (role !== user.role) await saveUser({ ...user, role, updatedAt: at.toISOString() });
@@ -112,7 +107,7 @@ export const accountHandlers = defineHandlers('auth', {
 
   me: async (_, { user }) => {
     const record = user && (await getUserById(user.id));
-    if (!record) throw new NotFoundError('User not found');
+    if (!record) throw new NotFoundError('account.notFound');
     return { ...toOwnUser(record), studios: await studioMembershipsOf(record.id) };
   },
 
@@ -146,11 +141,11 @@ export const accountHandlers = defineHandlers('auth', {
   /** A Google account's missing sign-up details: the form's own rules (13+, consent for 13–17, legal). */
   completeSignup: async ({ body }, { user: caller, language }) => {
     const user = caller && (await getUserById(caller.id));
-    if (!user) throw new NotFoundError('User not found');
-    if (!user.needsSignupDetails) throw new ConflictError(SIGNUP_ALREADY_COMPLETE);
+    if (!user) throw new NotFoundError('account.notFound');
+    if (!user.needsSignupDetails) throw new ConflictError('auth.signupAlreadyComplete');
     const at = now();
     const age = validateDateOfBirthWithConsent(body, isoDateOfInstant(at));
-    if (!age.ok) throw new ValidationError(age.message, { [age.field ?? 'dateOfBirth']: age.message });
+    if (!age.ok) throw ruleValidationError(age.message, age.field ?? 'dateOfBirth');
     const timestamp = at.toISOString();
     const { needsSignupDetails: _, ...rest } = user;
     await saveUser({
@@ -168,12 +163,12 @@ export const accountHandlers = defineHandlers('auth', {
   /** Changes the password; an account without one (Google) sets its first without a current one. */
   changePassword: async ({ body }, { user: caller }) => {
     const user = caller && (await getUserById(caller.id));
-    if (!user) throw new NotFoundError('User not found');
+    if (!user) throw new NotFoundError('account.notFound');
     if (
       user.passwordHash &&
       (body.password === undefined || !(await verifyPassword(body.password, user.passwordHash)))
     ) {
-      throw new ValidationError(CURRENT_PASSWORD_WRONG, { password: CURRENT_PASSWORD_WRONG });
+      throw new ValidationError('auth.currentPasswordWrong', { password: 'auth.currentPasswordWrong' });
     }
     // A new token version: every token issued before this moment stops working.
     const updated = {

@@ -1,9 +1,9 @@
+import { errorText } from '@plie/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeSignup } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
 import { resetClock, setClock } from '../../services/clock';
 import { DEFAULT_RATE_LIMITS, resetRateLimits, setRateLimits } from '../../services/rate-limits';
-import { INVALID_CREDENTIALS } from './handlers';
 
 /**
  * Failed logins are slowed per account and address, per address across accounts, and per account
@@ -65,7 +65,7 @@ describe('failed logins', { timeout: 60_000 }, () => {
       for (let attempt = 1; attempt <= pairLimit; attempt++) {
         expect(await login(account.email, WRONG, attacker), `attempt ${attempt}`).toMatchObject({
           status: 401,
-          body: { message: INVALID_CREDENTIALS },
+          body: { message: errorText('auth.invalidCredentials') },
         });
       }
       const refused = await login(account.email, account.password, attacker);

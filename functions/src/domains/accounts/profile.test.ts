@@ -1,3 +1,4 @@
+import { errorText } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -8,9 +9,7 @@ import {
 } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
 import { createTestStudio } from '../../../test/studios';
-import { HAND_OVER_FIRST } from '../../workflows/leave-all-studios';
 import { getStudioById } from '../studios/studio-repository';
-import { CURRENT_PASSWORD_WRONG } from './handlers';
 import { getUserByUsername } from './user-repository';
 
 const api = createTestApi();
@@ -58,7 +57,7 @@ describe('POST /api/auth/changePassword', () => {
     [
       'a wrong current password',
       { password: 'Wrong#Pass1', newPassword: 'Tango#2027' },
-      CURRENT_PASSWORD_WRONG,
+      errorText('auth.currentPasswordWrong'),
     ],
     ['a new password breaking the rules', { password: 'Salsa#2026', newPassword: 'short' }, undefined],
     ['a missing field', { password: 'Salsa#2026' }, undefined],
@@ -238,7 +237,10 @@ describe('DELETE /api/user/{id}', () => {
         headers: teacher.headers,
         body: { studioId: studio.id, userId: teacher.id },
       });
-      expect(await deleteAccount(owner)).toMatchObject({ status: 409, body: { message: HAND_OVER_FIRST } });
+      expect(await deleteAccount(owner)).toMatchObject({
+        status: 409,
+        body: { message: errorText('account.handOverStudioFirst') },
+      });
       expect((await api({ path: '/api/auth/me', headers: owner.headers })).status).toBe(200);
       expect((await api({ path: `/api/studio/${studio.id}`, headers: owner.headers })).body.isDeleted).toBe(
         false,

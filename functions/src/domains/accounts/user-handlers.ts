@@ -1,5 +1,5 @@
 import { isoDateOfInstant, normalizeEmail, validateDateOfBirth } from '@plie/shared';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { ForbiddenError, NotFoundError, ruleValidationError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
 import { defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
@@ -15,17 +15,14 @@ import {
   getUserByUsername,
   saveUser,
   saveUserWithNewUsername,
-  toOwnUser,
-  toPublicUser,
 } from './user-repository';
 import { searchUsers } from './user-search';
-
-export const STUDIO_ADMINS_ONLY = 'Only studio admins can look users up by e-mail';
+import { toOwnUser, toPublicUser } from './user-view';
 
 /** Own profile only; platform admins may act on anyone's (spec §6). */
 const assertMayEdit = (caller: AuthUser | undefined, userId: string) => {
   if (!caller || (caller.id !== userId && caller.role !== 'admin')) {
-    throw new ForbiddenError('You can only change your own account');
+    throw new ForbiddenError('account.ownOnly');
   }
 };
 
@@ -33,10 +30,10 @@ export const userHandlers = defineHandlers('users', {
   update: async ({ params, body }, { user: caller }) => {
     assertMayEdit(caller, params.id);
     const user = await getUserById(params.id);
-    if (!user) throw new NotFoundError('User not found');
+    if (!user) throw new NotFoundError('account.notFound');
     if (body.dateOfBirth !== undefined) {
       const age = validateDateOfBirth(body.dateOfBirth, isoDateOfInstant(now()));
-      if (!age.ok) throw new ValidationError(age.message, { dateOfBirth: age.message });
+      if (!age.ok) throw ruleValidationError(age.message, 'dateOfBirth');
     }
     const updated = {
       ...user,
@@ -57,7 +54,7 @@ export const userHandlers = defineHandlers('users', {
   delete: async ({ params }, { user: caller }) => {
     assertMayEdit(caller, params.id);
     const user = await getUserById(params.id);
-    if (!user) throw new NotFoundError('User not found');
+    if (!user) throw new NotFoundError('account.notFound');
     await deleteAccount(user);
     return { success: true as const };
   },
@@ -79,25 +76,26 @@ export const userHandlers = defineHandlers('users', {
    * unconfirmed one may be someone else's squat on the address).
    */
   getByEmail: async ({ body }, { user: caller }) => {
-    if (!caller) throw new ForbiddenError(STUDIO_ADMINS_ONLY);
+    if (!caller) throw new ForbiddenError('user.lookupStudioAdminsOnly');
     if (caller.role !== 'admin') {
       const memberships = await studioMembershipsOf(caller.id);
-      if (!memberships.some((membership) => membership.isAdmin)) throw new ForbiddenError(STUDIO_ADMINS_ONLY);
+      if (!memberships.some((membership) => membership.isAdmin))
+        throw new ForbiddenError('user.lookupStudioAdminsOnly');
     }
     const user = await getUserByEmail(normalizeEmail(body.email));
-    if (!user || !isConfirmedAccount(user)) throw new NotFoundError('Such user not found');
+    if (!user || !isConfirmedAccount(user)) throw new NotFoundError('user.notFound');
     return toPublicUser(user);
   },
 
   search: async ({ body }, { user: caller }) => {
     const admin = caller?.role === 'admin';
-    if (body.allUsers && !admin) throw new ForbiddenError('Only platform admins can list all users');
+    if (body.allUsers && !admin) throw new ForbiddenError('user.listAllPlatformAdminsOnly');
     return searchUsers(body, admin);
   },
 
   getByUsername: async ({ params }) => {
     const user = await getUserByUsername(params.username);
-    if (!user) throw new NotFoundError('Not found');
+    if (!user) throw new NotFoundError('resource.notFound');
     return toPublicUser(user);
   },
 });

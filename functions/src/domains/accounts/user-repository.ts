@@ -3,7 +3,7 @@
  * one transaction so two sign-ups can never share either (docs/data-model.md, patterns 2–7).
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Language, OwnUser, PublicUser, Role } from '@plie/shared';
+import type { Language, Role } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { guardOwner } from '../../db/guards';
 import {
@@ -18,14 +18,9 @@ import {
 import { queryAll } from '../../db/paging';
 import { transactWrite, transactWriteOrRefuse } from '../../db/transactions';
 import { ConflictError } from '../../errors';
-import { effectiveRole, isConfirmedAccount } from './account-standing';
+import { isConfirmedAccount } from './account-standing';
 
-export const MESSAGES = {
-  emailTaken: 'This e-mail is already registered',
-  usernameTaken: 'Username already taken',
-} as const;
-
-/** Everything stored about a user (never sent as is: see `toOwnUser`). */
+/** Everything stored about a user (never sent as is: see user-view's `toOwnUser`). */
 export interface UserRecord {
   id: string;
   name: string;
@@ -87,27 +82,6 @@ export const userFromItem = (item: Record<string, unknown>): UserRecord => {
   return user as unknown as UserRecord;
 };
 
-/** The caller's own view (GET /api/auth/me): no hash, no token version; the role it acts with. */
-export const toOwnUser = (user: UserRecord): OwnUser => ({
-  id: user.id,
-  name: user.name,
-  username: user.username,
-  email: user.email,
-  photo: user.photo,
-  about: user.about,
-  instagram: user.instagram,
-  isTeacher: user.isTeacher,
-  isAnonymous: user.isAnonymous,
-  isEmailConfirmed: user.isEmailConfirmed,
-  dateOfBirth: user.dateOfBirth,
-  role: effectiveRole(user),
-  language: user.language,
-  hasPassword: Boolean(user.passwordHash),
-  needsSignupDetails: user.needsSignupDetails === true,
-  createdAt: user.createdAt,
-  studios: [],
-});
-
 /** Takes the user's username: fails if anyone holds it. */
 const usernameGuardPut = (user: UserRecord) => ({
   Put: {
@@ -137,7 +111,7 @@ export const createUser = async (user: UserRecord): Promise<void> => {
       },
       usernameGuardPut(user),
     ],
-    { 1: new ConflictError(MESSAGES.emailTaken), 2: new ConflictError(MESSAGES.usernameTaken) },
+    { 1: new ConflictError('auth.emailTaken'), 2: new ConflictError('user.usernameTaken') },
   );
 };
 
@@ -190,21 +164,9 @@ export const saveUserWithNewUsername = async (user: UserRecord, previousUsername
       },
       { Put: { TableName: tableName, Item: toItem(user) } },
     ],
-    { 0: new ConflictError(MESSAGES.usernameTaken) },
+    { 0: new ConflictError('user.usernameTaken') },
   );
 };
-
-/** What anyone may see of a user: no e-mail, no date of birth. */
-export const toPublicUser = (user: UserRecord): PublicUser => ({
-  id: user.id,
-  name: user.name,
-  username: user.username,
-  photo: user.photo,
-  isTeacher: user.isTeacher,
-  about: user.about,
-  instagram: user.instagram,
-  createdAt: user.createdAt,
-});
 
 /**
  * Deletes the user's record, guards and login back-off in one transaction (their tokens die with

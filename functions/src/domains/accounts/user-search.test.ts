@@ -1,7 +1,7 @@
+import { errorText } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, PLATFORM_ADMIN_EMAIL } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
-import { INVALID_CURSOR } from '../../db/paging';
 import { setTeachingFacets } from './user-repository';
 
 const api = createTestApi();
@@ -108,7 +108,7 @@ describe('POST /api/user/search (teachers)', () => {
     const response = await search(body);
     expect(response.status).toBe(400);
     expect(response.body.fields).toHaveProperty(field);
-    if (field === 'cursor') expect(response.body.message).toBe(INVALID_CURSOR);
+    if (field === 'cursor') expect(response.body.message).toBe(errorText('paging.invalidCursor'));
   });
 });
 

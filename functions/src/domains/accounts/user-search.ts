@@ -8,8 +8,8 @@ import { tableName } from '../../db/client';
 import { FilterExpression, searchWords, withFilter } from '../../db/filter-expression';
 import { normalizeKeyText } from '../../db/keys';
 import { countQuery, type QueryPage, queryPage } from '../../db/paging';
-import { effectiveRole } from './account-standing';
-import { toPublicUser, type UserRecord, userFromItem } from './user-repository';
+import { userFromItem } from './user-repository';
+import { toUserListItem } from './user-view';
 
 /**
  * Every word must match (name or username; the admin list also matches e-mails); within one
@@ -31,16 +31,6 @@ const buildFilter = (search: UserSearch, admin: boolean) => {
     .build();
 };
 
-const toListItem = (user: UserRecord, admin: boolean): UserListItem =>
-  admin
-    ? {
-        ...toPublicUser(user),
-        email: user.email,
-        isEmailConfirmed: user.isEmailConfirmed,
-        role: effectiveRole(user),
-      }
-    : toPublicUser(user);
-
 /** Teachers by name (GSI2 `TEACHERS`) or, for a platform admin with `allUsers`, everyone newest first (GSI1 `USERS`). */
 export const searchUsers = async (
   search: UserSearch,
@@ -57,7 +47,7 @@ export const searchUsers = async (
     ...withFilter(filter, { ':pk': everyone ? 'USERS' : 'TEACHERS' }),
   };
   const page = await queryPage(query, search, ['PK', 'SK', `${index}PK`, `${index}SK`], (item) =>
-    toListItem(userFromItem(item), admin),
+    toUserListItem(userFromItem(item), admin),
   );
   if (!everyone) return page;
   return { ...page, total: await countQuery(query) };

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, tableName } from '../../db/client';
 import { attendanceKey, lessonKey } from '../../db/keys';
 import { NotFoundError, ValidationError } from '../../errors';
-import { ATTENDANCE_MESSAGES, type AttendanceRecord, signUp } from './attendance-repository';
+import { type AttendanceRecord, signUp } from './attendance-repository';
 
 const DATE = '2031-03-04';
 
@@ -89,20 +89,18 @@ describe('signUp', () => {
     const first = makeAttendance(lessonId);
     await signUp(first, 1);
     const again = signUp(makeAttendance(lessonId, { email: first.email }), 1);
-    await expect(again).rejects.toThrow(new ValidationError(ATTENDANCE_MESSAGES.duplicate));
+    await expect(again).rejects.toThrow(new ValidationError('attendance.duplicate'));
     expect(await seatsOf(lessonId)).toBe(1);
   });
 
   it('refuses a full occurrence', async () => {
     const lessonId = await putLesson({ [DATE]: 2 });
-    await expect(signUp(makeAttendance(lessonId), 2)).rejects.toThrow(
-      new ValidationError(ATTENDANCE_MESSAGES.full),
-    );
+    await expect(signUp(makeAttendance(lessonId), 2)).rejects.toThrow(new ValidationError('lesson.full'));
   });
 
   it('answers 404 for a lesson gone', async () => {
     await expect(signUp(makeAttendance(randomUUID()), 2)).rejects.toThrow(
-      new NotFoundError(ATTENDANCE_MESSAGES.lessonGone),
+      new NotFoundError('lesson.notFound'),
     );
   });
 

@@ -25,15 +25,6 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { type LessonRecord, lessonFromItem } from '../lessons/lesson-repository';
 
-export const ATTENDANCE_MESSAGES = {
-  notFound: 'Attendance not found',
-  full: 'No places left for this lesson',
-  duplicate: 'This e-mail is already signed up for this lesson',
-  lessonGone: 'Lesson not found',
-  alreadyCancelled: 'This attendance is already cancelled',
-  cancelledCannotBeMarked: 'A cancelled attendance cannot be marked',
-} as const;
-
 export interface AttendanceRecord {
   id: string;
   lessonId: string;
@@ -144,11 +135,9 @@ export const signUp = async (attendance: AttendanceRecord, capacity: number | un
     },
   ];
   const answers = {
-    1: new ValidationError(ATTENDANCE_MESSAGES.duplicate),
+    1: new ValidationError('attendance.duplicate'),
     2: ({ item }: Refusal) =>
-      item
-        ? new ValidationError(ATTENDANCE_MESSAGES.full)
-        : new NotFoundError(ATTENDANCE_MESSAGES.lessonGone),
+      item ? new ValidationError('lesson.full') : new NotFoundError('lesson.notFound'),
   };
   try {
     await transactWriteOrRefuse(items, answers);
@@ -216,7 +205,7 @@ export const cancelAttendance = async (
       },
     },
   ]);
-  if (refusal?.index === 0) throw new ConflictError(ATTENDANCE_MESSAGES.alreadyCancelled);
+  if (refusal?.index === 0) throw new ConflictError('attendance.alreadyCancelled');
   // The lesson went (or its count is off) between the read and the write: cancel without the seat.
   if (refusal?.index === 1 && lessonExists) return cancelAttendance(attendance, at, { freeSeat: false });
   if (refusal) throw refusal.cause;
@@ -230,7 +219,7 @@ export const getAttendanceById = async (id: string): Promise<AttendanceRecord | 
 
 export const requireAttendance = async (id: string): Promise<AttendanceRecord> => {
   const attendance = await getAttendanceById(id);
-  if (!attendance) throw new NotFoundError(ATTENDANCE_MESSAGES.notFound);
+  if (!attendance) throw new NotFoundError('attendance.notFound');
   return attendance;
 };
 
@@ -252,7 +241,7 @@ export const markAttended = async (
     );
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException')
-      throw new ValidationError(ATTENDANCE_MESSAGES.cancelledCannotBeMarked);
+      throw new ValidationError('attendance.cancelledCannotBeMarked');
     throw error;
   }
   return { ...attendance, attended, updatedAt: at };

@@ -1,4 +1,4 @@
-import { addDays, MESSAGES } from '@plie/shared';
+import { addDays, errorText, MESSAGES } from '@plie/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
@@ -7,9 +7,6 @@ import { resetClock, setClock } from '../../services/clock';
 import { getLessonById } from '../lessons/lesson-repository';
 import { STYLE_CATALOGUE } from '../styles/catalogue';
 import { putStyles } from '../styles/style-repository';
-import { ATTENDANCE_MESSAGES } from './attendance-repository';
-import { ATTENDANCE_ACCESS_MESSAGES } from './handlers';
-import { SIGN_UP_MESSAGES } from './sign-up';
 
 const api = createTestApi();
 const as = (account: TestAccount | undefined) => (account ? account.headers : {});
@@ -154,7 +151,7 @@ describe('POST /api/attendance', () => {
     });
 
     const impostor = await guestSignUp(lesson, { userId: dancer.id }, outsider);
-    expect(impostor).toMatchObject({ status: 403, body: { message: SIGN_UP_MESSAGES.onlyYourself } });
+    expect(impostor).toMatchObject({ status: 403, body: { message: errorText('attendance.onlyYourself') } });
     const anonymous = await guestSignUp(lesson, { userId: dancer.id });
     expect(anonymous.status).toBe(403);
   });
@@ -164,8 +161,8 @@ describe('POST /api/attendance', () => {
     ['a name under 3 characters', { name: 'Al' }, MESSAGES.fullNameRequired],
     ['an invalid e-mail', { email: 'not-an-email' }, MESSAGES.emailInvalid],
     ['an Instagram link to another site', { instagram: 'https://example.com/me' }, undefined],
-    ['a date that is not the lesson’s weekday', { date: 'shift:1' }, SIGN_UP_MESSAGES.notOnThisDate],
-    ['an occurrence of an earlier week', { date: 'shift:-7' }, SIGN_UP_MESSAGES.started],
+    ['a date that is not the lesson’s weekday', { date: 'shift:1' }, errorText('lesson.notOnThisDate')],
+    ['an occurrence of an earlier week', { date: 'shift:-7' }, errorText('lesson.started')],
     ['a date that is no date', { date: '2026-02-30' }, undefined],
   ])('refuses %s (400) and counts nothing', async (_, overrides, message) => {
     const lesson = await createLesson();
@@ -181,12 +178,12 @@ describe('POST /api/attendance', () => {
   it('refuses an occurrence that has started, and a closed group’s lesson', async () => {
     const lesson = await createLesson();
     setClock(() => new Date(Date.now() + 8 * 24 * 3_600_000));
-    expect((await guestSignUp(lesson)).body.message).toBe(SIGN_UP_MESSAGES.started);
+    expect((await guestSignUp(lesson)).body.message).toBe(errorText('lesson.started'));
     resetClock();
     const closed = await createLesson({ isClosedGroup: true });
     expect(await guestSignUp(closed)).toMatchObject({
       status: 400,
-      body: { message: SIGN_UP_MESSAGES.closedGroup },
+      body: { message: errorText('lesson.closedGroup') },
     });
   });
 
@@ -196,7 +193,7 @@ describe('POST /api/attendance', () => {
     expect((await guestSignUp(lesson, { email })).status).toBe(201);
     expect(await guestSignUp(lesson, { email: email.toUpperCase() })).toMatchObject({
       status: 400,
-      body: { message: ATTENDANCE_MESSAGES.duplicate },
+      body: { message: errorText('attendance.duplicate') },
     });
     expect((await guestSignUp(lesson, { email, date: addDays(lesson.nextDate, 7) })).status).toBe(201);
     expect(await seatsOf(lesson.id, lesson.nextDate)).toBe(1);
@@ -208,7 +205,7 @@ describe('POST /api/attendance', () => {
     expect((await guestSignUp(lesson)).status).toBe(201);
     expect(await guestSignUp(lesson)).toMatchObject({
       status: 400,
-      body: { message: ATTENDANCE_MESSAGES.full },
+      body: { message: errorText('lesson.full') },
     });
     expect((await api({ path: `/api/lesson/${lesson.id}` })).body).toMatchObject({
       attendeeCount: 2,
@@ -274,7 +271,7 @@ describe('capacity under concurrent sign-ups', () => {
     const refusals = new Set(responses.filter((r) => r.status !== 201).map((r) => r.body.message));
     expect(
       [...refusals].every(
-        (message) => message === ATTENDANCE_MESSAGES.full || message === ATTENDANCE_MESSAGES.duplicate,
+        (message) => message === errorText('lesson.full') || message === errorText('attendance.duplicate'),
       ),
     ).toBe(true);
 
@@ -346,7 +343,7 @@ describe('the attendance list, marking and cancelling', () => {
     await api({ method: 'DELETE', path: `/api/attendance/${attendance.id}`, headers: teacher.headers });
     expect(await mark(true, teacher)).toMatchObject({
       status: 400,
-      body: { message: ATTENDANCE_MESSAGES.cancelledCannotBeMarked },
+      body: { message: errorText('attendance.cancelledCannotBeMarked') },
     });
   });
 
@@ -386,7 +383,7 @@ describe('the attendance list, marking and cancelling', () => {
     expect(await seatsOf(lesson.id, lesson.nextDate)).toBe(0);
     expect(await use()).toMatchObject({
       status: 404,
-      body: { message: ATTENDANCE_ACCESS_MESSAGES.invalidLink },
+      body: { message: errorText('attendance.invalidCancelLink') },
     });
     expect((await api({ method: 'DELETE', path: '/api/attendance/cancel/made-up' })).status).toBe(404);
   });

@@ -1,15 +1,13 @@
-import { ATTENDANCE, type Attendance, addDays, isLanguage } from '@plie/shared';
+import { ATTENDANCE, addDays, isLanguage } from '@plie/shared';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { type AuthUser, defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
 import { consumeOneTimeToken } from '../../services/one-time-tokens';
 import { limitBookingOfClass, limitMailsTo } from '../../services/rate-limits';
-import { getUserById } from '../accounts/user-repository';
+import { bookingAccountOf } from '../accounts/caller-account';
 import { mayManageLesson } from '../lessons/lesson-access';
-import { type LessonRecord, requireLesson, toLesson } from '../lessons/lesson-repository';
-import { liveOf } from '../lessons/live';
+import { type LessonRecord, requireLesson } from '../lessons/lesson-repository';
 import {
-  type AttendanceRecord,
   cancelAttendance,
   getAttendanceById,
   lessonsByIds,
@@ -19,43 +17,14 @@ import {
   requireAttendance,
   withSeatTaken,
 } from './attendance-repository';
-import { bookOccurrence, SIGN_UP_MESSAGES } from './sign-up';
-
-export const ATTENDANCE_ACCESS_MESSAGES = {
-  notAllowed: 'You are not allowed to see or change these attendances',
-  invalidLink: 'This cancel link is invalid or has expired',
-  giveOneDate: 'Give either dateFrom or dateTo',
-} as const;
+import { toAttendance } from './attendance-view';
+import { bookOccurrence } from './sign-up';
 
 /** A user's list holds at most this many (upcoming or past): a person's bookings, not a studio's. */
 const MY_LIST_LIMIT = 200;
 
-/** The attendance as the API answers it (spec §3): with its lesson when given. */
-const toAttendance = (
-  attendance: AttendanceRecord,
-  caller: AuthUser | undefined,
-  lesson?: LessonRecord,
-): Attendance => ({
-  id: attendance.id,
-  lessonId: attendance.lessonId,
-  userId: attendance.userId,
-  name: attendance.name,
-  email: attendance.email,
-  instagram: attendance.instagram,
-  date: attendance.date,
-  attended: attendance.attended,
-  isDeleted: attendance.isDeleted,
-  cancelledAt: attendance.cancelledAt,
-  createdAt: attendance.createdAt,
-  updatedAt: attendance.updatedAt,
-  isCurrentUser: Boolean(caller && attendance.userId === caller.id),
-  user: attendance.user,
-  ...(lesson ? { lesson: toLesson(lesson, liveOf(lesson)) } : {}),
-});
-
 const requireManager = async (lesson: LessonRecord, caller: AuthUser | undefined) => {
-  if (!(await mayManageLesson(lesson, caller)))
-    throw new ForbiddenError(ATTENDANCE_ACCESS_MESSAGES.notAllowed);
+  if (!(await mayManageLesson(lesson, caller))) throw new ForbiddenError('attendance.notAllowed');
 };
 
 /** A date or an ISO timestamp as the date it names (`YYYY-MM-DD`). */
@@ -63,16 +32,16 @@ const dateOf = (value: string) => value.slice(0, 10);
 
 export const attendanceHandlers = defineHandlers('attendance', {
   create: async ({ body }, { user: caller, language, event }) => {
-    if (body.userId && body.userId !== caller?.id) throw new ForbiddenError(SIGN_UP_MESSAGES.onlyYourself);
-    const account = body.userId ? await getUserById(body.userId) : undefined;
+    if (body.userId && body.userId !== caller?.id) throw new ForbiddenError('attendance.onlyYourself');
+    const account = body.userId ? await bookingAccountOf(body.userId, caller) : undefined;
     if (!account && body.legalAccepted !== true) {
-      throw new ValidationError(SIGN_UP_MESSAGES.legalRequired, {
-        legalAccepted: SIGN_UP_MESSAGES.legalRequired,
+      throw new ValidationError('legal.required', {
+        legalAccepted: 'legal.required',
       });
     }
     const lesson = await requireLesson(body.lessonId);
     const manages = await mayManageLesson(lesson, caller);
-    if (!lesson.isPublic && !manages) throw new NotFoundError('Lesson not found');
+    if (!lesson.isPublic && !manages) throw new NotFoundError('lesson.notFound');
     const at = now();
     // Floods: a dancer booking with their own account's e-mail asked for it; anyone else is counted
     // per lesson and address (not the studio's own desk) and per e-mail address that gets the mail.
@@ -121,7 +90,7 @@ export const attendanceHandlers = defineHandlers('attendance', {
         : query.dateTo && !query.dateFrom
           ? { dateTo: dateOf(query.dateTo) }
           : undefined;
-    if (!range) throw new ValidationError(ATTENDANCE_ACCESS_MESSAGES.giveOneDate);
+    if (!range) throw new ValidationError('attendance.giveOneDate');
     const attendances = await listAttendancesOfUser(userId, range, MY_LIST_LIMIT);
     const lessons = await lessonsByIds(attendances.map((attendance) => attendance.lessonId));
     return attendances.map((attendance) =>
@@ -134,7 +103,7 @@ export const attendanceHandlers = defineHandlers('attendance', {
     if (attendance.userId !== caller?.id) {
       const lesson = await requireLesson(attendance.lessonId).catch(() => undefined);
       if (!lesson || !(await mayManageLesson(lesson, caller)))
-        throw new ForbiddenError(ATTENDANCE_ACCESS_MESSAGES.notAllowed);
+        throw new ForbiddenError('attendance.notAllowed');
     }
     await cancelAttendance(attendance, now().toISOString());
     return { success: true as const };
@@ -144,7 +113,7 @@ export const attendanceHandlers = defineHandlers('attendance', {
     const at = now();
     const attendanceId = await consumeOneTimeToken('cancelAttendance', params.token, at);
     const attendance = attendanceId ? await getAttendanceById(attendanceId) : undefined;
-    if (!attendance) throw new NotFoundError(ATTENDANCE_ACCESS_MESSAGES.invalidLink);
+    if (!attendance) throw new NotFoundError('attendance.invalidCancelLink');
     if (!attendance.isDeleted) await cancelAttendance(attendance, at.toISOString());
     return { success: true as const };
   },

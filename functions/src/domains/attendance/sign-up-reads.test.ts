@@ -1,18 +1,19 @@
 /**
  * The sign-up path (POST /api/attendance), the most contended request of the product, reads the
- * lesson once: the answer counts the new seat on the lesson as read, and a refused seat tells
+ * user once (a signed-in dancer: with the token's check, `accounts/authenticate`) and the lesson
+ * once: the answer counts the new seat on the lesson as read, and a refused seat tells
  * "full" from "lesson gone" by the item the refused condition returns (`ALL_OLD`), not a re-read.
  * Counted with a spy on the data layer's `db.send` (the requests still reach DynamoDB Local).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { errorText } from '@plie/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
 import { db } from '../../db/client';
-import { lessonKey } from '../../db/keys';
+import { type Key, lessonKey, userKey } from '../../db/keys';
 import { STYLE_CATALOGUE } from '../styles/catalogue';
 import { putStyles } from '../styles/style-repository';
-import { ATTENDANCE_MESSAGES } from './attendance-repository';
 
 const api = createTestApi();
 let owner: TestAccount;
@@ -58,18 +59,20 @@ const signUpGuest = (lesson: { id: string; nextDate: string }) => {
   });
 };
 
-/** Runs `request` and counts the GetItem reads of the lesson's item it made. */
-const lessonReadsDuring = async (lessonId: string, request: () => Promise<unknown>) => {
+/** Runs `request`; answers how many GetItem reads of an item (by its key) it made. */
+const readsDuring = async (request: () => Promise<unknown>) => {
   const send = vi.spyOn(db, 'send');
   await request();
-  const reads = send.mock.calls.filter(
-    ([command]) =>
-      command instanceof GetCommand &&
-      (command.input.Key as { PK?: string } | undefined)?.PK === lessonKey(lessonId).PK,
+  const keys = send.mock.calls.flatMap(([command]) =>
+    command instanceof GetCommand ? [command.input.Key as Partial<Key> | undefined] : [],
   );
   send.mockRestore();
-  return reads.length;
+  return (key: Key) => keys.filter((read) => read?.PK === key.PK && read?.SK === key.SK).length;
 };
+
+/** Runs `request` and counts the GetItem reads of the lesson's item it made. */
+const lessonReadsDuring = async (lessonId: string, request: () => Promise<unknown>) =>
+  (await readsDuring(request))(lessonKey(lessonId));
 
 beforeAll(async () => {
   await putStyles(STYLE_CATALOGUE);
@@ -114,7 +117,35 @@ describe('the sign-up path', () => {
       response = await signUpGuest(lesson);
     });
     expect(response?.status).toBe(400);
-    expect(response?.body.message).toBe(ATTENDANCE_MESSAGES.full);
+    expect(response?.body.message).toBe(errorText('lesson.full'));
     expect(reads).toBe(1);
+  });
+
+  it("reads the signed-in dancer's user item once and the lesson once", async () => {
+    const lesson = await createLesson(5, 3);
+    const dancer = await createAccount(api);
+    let response: Awaited<ReturnType<typeof post>> | undefined;
+    const readsOf = await readsDuring(async () => {
+      response = await post(
+        '/api/attendance',
+        {
+          lessonId: lesson.id,
+          date: lesson.nextDate,
+          userId: dancer.id,
+          name: dancer.name,
+          email: dancer.email,
+        },
+        dancer,
+      );
+    });
+    expect(response?.status, JSON.stringify(response?.body)).toBe(201);
+    expect(response?.body).toMatchObject({
+      userId: dancer.id,
+      isCurrentUser: true,
+      user: { username: dancer.username },
+      lesson: { id: lesson.id, attendeeCount: 1 },
+    });
+    expect(readsOf(userKey(dancer.id))).toBe(1);
+    expect(readsOf(lessonKey(lesson.id))).toBe(1);
   });
 });

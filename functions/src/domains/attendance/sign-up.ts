@@ -6,7 +6,15 @@
  * with such a link, in the group's join e-mail and the monthly one instead).
  */
 import { randomUUID } from 'node:crypto';
-import { type Language, MESSAGES, occurrenceRefusal, occurrenceStart, pad2, webPath } from '@plie/shared';
+import {
+  type ErrorCode,
+  type Language,
+  type OccurrenceRefusal,
+  occurrenceRefusal,
+  occurrenceStart,
+  pad2,
+  webPath,
+} from '@plie/shared';
 import { ValidationError } from '../../errors';
 import { publicWebUrl, sendMail } from '../../services/mail';
 import { createOneTimeToken } from '../../services/one-time-tokens';
@@ -14,13 +22,11 @@ import type { LessonRecord } from '../lessons/lesson-repository';
 import { attendanceMail, occurrenceWhen } from './attendance-mail';
 import { type AttendanceRecord, signUp } from './attendance-repository';
 
-export const SIGN_UP_MESSAGES = {
-  notOnThisDate: 'The lesson does not take place on this date',
-  started: 'This lesson has already started',
-  closedGroup: 'Only members of its group can sign up for this lesson',
-  legalRequired: MESSAGES.legalRequired,
-  onlyYourself: 'You can sign up only yourself',
-} as const;
+/** The code of each reason an occurrence refuses sign-ups. */
+const REFUSAL_CODES = {
+  notOnThisDate: 'lesson.notOnThisDate',
+  started: 'lesson.started',
+} as const satisfies Record<OccurrenceRefusal, ErrorCode>;
 
 export interface Dancer {
   name: string;
@@ -82,9 +88,9 @@ export const bookOccurrence = async (
   at: Date,
   { groupId }: { groupId?: string } = {},
 ): Promise<AttendanceRecord> => {
-  if (lesson.isClosedGroup && !groupId) throw new ValidationError(SIGN_UP_MESSAGES.closedGroup);
+  if (lesson.isClosedGroup && !groupId) throw new ValidationError('lesson.closedGroup');
   const refusal = occurrenceRefusal(lesson, date, at);
-  if (refusal) throw new ValidationError(SIGN_UP_MESSAGES[refusal], { date: SIGN_UP_MESSAGES[refusal] });
+  if (refusal) throw new ValidationError(REFUSAL_CODES[refusal], { date: REFUSAL_CODES[refusal] });
   const stamp = at.toISOString();
   const attendance: AttendanceRecord = {
     id: randomUUID(),

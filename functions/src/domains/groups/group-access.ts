@@ -11,13 +11,6 @@ import { accessTo } from '../studios/studio-access';
 import { getStudioById } from '../studios/studio-repository';
 import type { GroupRecord } from './group-repository';
 
-export const GROUP_ACCESS_MESSAGES = {
-  notAllowed: 'You are not allowed to change this group',
-  membersNotAllowed: 'You are not allowed to see or change the members of this group',
-  onlyStudioAdmins: 'Only the studio’s admins can make a group of its lessons',
-  onlyOwnLessons: 'A teacher can make a group only of their own lessons',
-} as const;
-
 /** Delete the group; see everything of it. */
 export const mayManageGroup = async (
   group: Pick<GroupRecord, 'studioId' | 'teacherId'>,

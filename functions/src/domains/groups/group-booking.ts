@@ -15,7 +15,6 @@ import {
 } from '@plie/shared';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import {
-  ATTENDANCE_MESSAGES,
   type AttendanceRecord,
   cancelAttendance,
   listAllAttendancesOfUserFrom,
@@ -23,7 +22,8 @@ import {
 } from '../attendance/attendance-repository';
 import { bookOccurrence, cancelLinkOf, type Dancer } from '../attendance/sign-up';
 import type { LessonRecord } from '../lessons/lesson-repository';
-import type { GroupMemberRecord, GroupRecord } from './group-repository';
+import type { GroupMemberRecord } from './group-member-repository';
+import type { GroupRecord } from './group-repository';
 
 /** A class booked for the member, with the one-time link that cancels just that class. */
 export interface BookedClass extends GroupOccurrence {
@@ -134,10 +134,9 @@ export const bookMember = async (
       const attendance = await bookOccurrence(lesson, date, dancer, at, { groupId: group.id });
       report.booked.push({ ...occurrence, cancelUrl: await cancelLinkOf(attendance, lesson, at) });
     } catch (error) {
-      if (error instanceof ValidationError && error.message === ATTENDANCE_MESSAGES.duplicate)
+      if (error instanceof ValidationError && error.code === 'attendance.duplicate')
         report.alreadyBooked.push(occurrence);
-      else if (error instanceof ValidationError && error.message === ATTENDANCE_MESSAGES.full)
-        report.full.push(occurrence);
+      else if (error instanceof ValidationError && error.code === 'lesson.full') report.full.push(occurrence);
       // Started already (today's earlier class), or the lesson was deleted meanwhile.
       else if (error instanceof ValidationError || error instanceof NotFoundError)
         report.skipped.push(occurrence);

@@ -11,23 +11,15 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { AuthUser } from '../../http/handler';
 import { getLessonById, type LessonRecord } from '../lessons/lesson-repository';
 import { accessTo } from '../studios/studio-access';
-import { getStudioById, STUDIO_MESSAGES } from '../studios/studio-repository';
-import { GROUP_ACCESS_MESSAGES } from './group-access';
+import { getStudioById } from '../studios/studio-repository';
 import { cancelGroupBookings } from './group-booking';
 import {
   createGroup,
   deleteGroupPartition,
   deleteGroupWithLessons,
-  GROUP_MESSAGES,
   type GroupRecord,
   LessonChangedError,
 } from './group-repository';
-
-export const GROUP_CREATE_MESSAGES = {
-  mixedOwners: 'The lessons of a group must all be of one studio, or all of one teacher’s own schedule',
-  notOfThisStudio: 'These lessons are not of this studio',
-  notOfThisTeacher: 'These lessons are not of this teacher’s own schedule',
-} as const;
 
 /** A write that met a lesson changed since it was read is tried again with a fresh read, this often. */
 const ATTEMPTS = 3;
@@ -42,25 +34,20 @@ const ownerOf = async (
 ): Promise<Owner> => {
   const studioIds = new Set(lessons.map((lesson) => lesson.studioId ?? ''));
   const [studioId] = studioIds;
-  if (studioIds.size > 1) throw new ValidationError(GROUP_CREATE_MESSAGES.mixedOwners);
+  if (studioIds.size > 1) throw new ValidationError('group.mixedOwners');
   if (studioId) {
-    if (input.studioId && input.studioId !== studioId)
-      throw new ValidationError(GROUP_CREATE_MESSAGES.notOfThisStudio);
+    if (input.studioId && input.studioId !== studioId) throw new ValidationError('group.notOfThisStudio');
     const studio = await getStudioById(studioId);
-    if (!studio || (studio.isDeleted && caller.role !== 'admin'))
-      throw new NotFoundError(STUDIO_MESSAGES.notFound);
-    if (!(await accessTo(studio, caller)).isAdmin)
-      throw new ForbiddenError(GROUP_ACCESS_MESSAGES.onlyStudioAdmins);
+    if (!studio || (studio.isDeleted && caller.role !== 'admin')) throw new NotFoundError('studio.notFound');
+    if (!(await accessTo(studio, caller)).isAdmin) throw new ForbiddenError('group.onlyStudioAdmins');
     return { studioId };
   }
   const teacherIds = new Set(lessons.map((lesson) => lesson.teacherId ?? ''));
   const [teacherId] = teacherIds;
-  if (teacherIds.size > 1 || !teacherId) throw new ValidationError(GROUP_CREATE_MESSAGES.mixedOwners);
-  if (input.studioId) throw new ValidationError(GROUP_CREATE_MESSAGES.notOfThisStudio);
-  if (input.teacherId && input.teacherId !== teacherId)
-    throw new ValidationError(GROUP_CREATE_MESSAGES.notOfThisTeacher);
-  if (caller.id !== teacherId && caller.role !== 'admin')
-    throw new ForbiddenError(GROUP_ACCESS_MESSAGES.onlyOwnLessons);
+  if (teacherIds.size > 1 || !teacherId) throw new ValidationError('group.mixedOwners');
+  if (input.studioId) throw new ValidationError('group.notOfThisStudio');
+  if (input.teacherId && input.teacherId !== teacherId) throw new ValidationError('group.notOfThisTeacher');
+  if (caller.id !== teacherId && caller.role !== 'admin') throw new ForbiddenError('group.onlyOwnLessons');
   return { teacherId };
 };
 
@@ -82,9 +69,9 @@ export const createGroupOfLessons = async (
   for (let attempt = 1; ; attempt += 1) {
     const read = await readLessons(ids);
     const lessons = read.filter((lesson): lesson is LessonRecord => Boolean(lesson));
-    if (lessons.length < ids.length) throw new NotFoundError(GROUP_MESSAGES.lessonNotFound);
+    if (lessons.length < ids.length) throw new NotFoundError('lesson.notFound');
     const owner = await ownerOf(lessons, input, caller);
-    if (lessons.some((lesson) => lesson.groupId)) throw new ConflictError(GROUP_MESSAGES.lessonInGroup);
+    if (lessons.some((lesson) => lesson.groupId)) throw new ConflictError('group.lessonInGroup');
     const stamp = at.toISOString();
     const group: GroupRecord = {
       id: randomUUID(),

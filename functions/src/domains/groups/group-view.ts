@@ -1,9 +1,11 @@
 /** A group and its members as the API answers them (spec §3), and the group's lessons as stored. */
 import { GROUP, type GroupMember, type LessonGroup } from '@plie/shared';
 import { lessonsByIds } from '../attendance/attendance-repository';
-import { type LessonRecord, toLesson } from '../lessons/lesson-repository';
+import type { LessonRecord } from '../lessons/lesson-repository';
+import { toLesson } from '../lessons/lesson-view';
 import { liveOf } from '../lessons/live';
-import type { GroupMemberRecord, GroupRecord } from './group-repository';
+import type { GroupMemberRecord } from './group-member-repository';
+import type { GroupRecord } from './group-repository';
 
 /** The group's lessons that still exist, in the group's order (a deleted lesson just drops out). */
 export const lessonsOfGroup = async (group: GroupRecord): Promise<LessonRecord[]> => {

@@ -1,4 +1,4 @@
-import { GROUP, MESSAGES } from '@plie/shared';
+import { errorText, GROUP, MESSAGES } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
@@ -12,9 +12,6 @@ import {
 } from '../../../test/groups';
 import { createTestStudio } from '../../../test/studios';
 import { getLessonById } from '../lessons/lesson-repository';
-import { GROUP_ACCESS_MESSAGES } from './group-access';
-import { GROUP_CREATE_MESSAGES } from './group-lifecycle';
-import { GROUP_MESSAGES } from './group-repository';
 
 const api = createTestApi();
 const groups = groupCalls(api);
@@ -85,7 +82,7 @@ describe('POST /api/lesson-group', () => {
     const one = await lesson(4);
     const response = await groups.create({ lessonIds: [one.id] }, caller());
     expect(response.status, JSON.stringify(response.body)).toBe(status);
-    if (status === 403) expect(response.body.message).toBe(GROUP_ACCESS_MESSAGES.onlyStudioAdmins);
+    if (status === 403) expect(response.body.message).toBe(errorText('group.onlyStudioAdmins'));
     expect(await groupIdOf(one.id)).toBe(status === 201 ? response.body.id : undefined);
   });
 
@@ -99,7 +96,7 @@ describe('POST /api/lesson-group', () => {
     const own = [await createOwnLesson(api, world, 5), await createOwnLesson(api, world, 6)];
     expect((await groups.create({ lessonIds: ids(own) }, world.teacher)).body).toMatchObject({
       statusCode: 403,
-      message: GROUP_ACCESS_MESSAGES.onlyOwnLessons,
+      message: errorText('group.onlyOwnLessons'),
     });
     const response = await groups.create(
       { lessonIds: ids(own), teacherId: world.ownTeacher.id },
@@ -123,7 +120,7 @@ describe('POST /api/lesson-group', () => {
       () => ({ lessonIds: Array.from({ length: GROUP.maxLessons + 1 }, (_, i) => `lesson-${i}`) }),
       MESSAGES.groupTooManyLessons,
     ],
-    ['an unknown lesson', 404, () => ({ lessonIds: ['no-such-lesson'] }), GROUP_MESSAGES.lessonNotFound],
+    ['an unknown lesson', 404, () => ({ lessonIds: ['no-such-lesson'] }), errorText('lesson.notFound')],
     ['a name that is no text', 400, () => ({ lessonIds: ['x'], name: 42 }), undefined],
     [
       'a start date that is no date',
@@ -142,15 +139,15 @@ describe('POST /api/lesson-group', () => {
     const ownLesson = await createOwnLesson(api, world, 0);
     expect(await groups.create({ lessonIds: [studioLesson.id, ownLesson.id] }, world.admin)).toMatchObject({
       status: 400,
-      body: { message: GROUP_CREATE_MESSAGES.mixedOwners },
+      body: { message: errorText('group.mixedOwners') },
     });
     const otherStudio = await createTestStudio(api, world.admin);
     expect(
       await groups.create({ lessonIds: [studioLesson.id], studioId: otherStudio.id }, world.owner),
-    ).toMatchObject({ status: 400, body: { message: GROUP_CREATE_MESSAGES.notOfThisStudio } });
+    ).toMatchObject({ status: 400, body: { message: errorText('group.notOfThisStudio') } });
     expect(
       await groups.create({ lessonIds: [ownLesson.id], teacherId: world.teacher.id }, world.ownTeacher),
-    ).toMatchObject({ status: 400, body: { message: GROUP_CREATE_MESSAGES.notOfThisTeacher } });
+    ).toMatchObject({ status: 400, body: { message: errorText('group.notOfThisTeacher') } });
     expect(await groupIdOf(studioLesson.id)).toBeUndefined();
     expect(await groupIdOf(ownLesson.id)).toBeUndefined();
   });
@@ -162,7 +159,7 @@ describe('POST /api/lesson-group', () => {
     const before = (await groups.ofStudio(world.studio.id, world.owner)).body.length;
     expect(await groups.create({ lessonIds: [free.id, taken.id] }, world.owner)).toMatchObject({
       status: 409,
-      body: { message: GROUP_MESSAGES.lessonInGroup },
+      body: { message: errorText('group.lessonInGroup') },
     });
     expect(await groupIdOf(taken.id)).toBe(first.body.id);
     expect(await groupIdOf(free.id)).toBeUndefined();
@@ -180,7 +177,7 @@ describe('POST /api/lesson-group', () => {
     expect(statuses, JSON.stringify(responses.map((r) => r.body))).toEqual([201, 409]);
     const winner = responses.find((response) => response.status === 201)!.body;
     const loser = responses.find((response) => response.status === 409)!.body;
-    expect(loser.message).toBe(GROUP_MESSAGES.lessonInGroup);
+    expect(loser.message).toBe(errorText('group.lessonInGroup'));
     expect(await groupIdOf(contested.id)).toBe(winner.id);
     const names = (await groups.ofStudio(world.studio.id, world.owner)).body.map(
       (group: { name: string }) => group.name,
@@ -196,7 +193,7 @@ describe('GET /api/lesson-group/{id} and the lists', () => {
   it('404s for an unknown group', async () => {
     expect(await groups.get('no-such-group')).toMatchObject({
       status: 404,
-      body: { message: GROUP_MESSAGES.notFound },
+      body: { message: errorText('group.notFound') },
     });
   });
 

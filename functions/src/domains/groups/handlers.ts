@@ -1,25 +1,21 @@
 import { isLanguage, isoDateInTimeZone, validateGroupJoin } from '@plie/shared';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, ForbiddenError, NotFoundError, ruleValidationError } from '../../errors';
 import { type AuthUser, defineHandlers, RawResponse } from '../../http/handler';
 import { now } from '../../services/clock';
 import { consumeOneTimeToken } from '../../services/one-time-tokens';
 import { limitBookingOfClass, limitMailsTo } from '../../services/rate-limits';
-import { getUserById } from '../accounts/user-repository';
+import { bookingAccountOf } from '../accounts/caller-account';
 import { viewableStudio } from '../studios/studio-access';
-import { GROUP_ACCESS_MESSAGES, mayManageGroup, mayManageMembers } from './group-access';
+import { mayManageGroup, mayManageMembers } from './group-access';
 import { createGroupOfLessons, deleteGroup } from './group-lifecycle';
+import { getMember, listMembersOfGroup, membershipsOfUser, requireMember } from './group-member-repository';
 import {
-  GROUP_MESSAGES,
   type GroupRecord,
   getGroupById,
-  getMember,
   groupsByIds,
   listGroupsOfStudio,
   listGroupsOfTeacher,
-  listMembersOfGroup,
-  membershipsOfUser,
   requireGroup,
-  requireMember,
 } from './group-repository';
 import {
   groupTimeZone,
@@ -31,20 +27,11 @@ import {
 } from './group-view';
 import { changeExpiration, joinGroup, leaveGroup, memberOfLeaveSubject } from './membership';
 
-export const GROUP_HANDLER_MESSAGES = {
-  onlyYourself: 'You can join a group only as yourself',
-  notAMember: 'You are not a member of this group',
-  invalidLeaveLink: 'There was an issue leaving the group: the link is invalid, used or expired',
-  memberLeft: 'Cannot save change: this member has left the group',
-  alreadyMember: 'This e-mail is already a member of this group',
-} as const;
-
 /** The group and its lessons, if the caller may manage its members (403 otherwise). */
 const managedMembersOf = async (groupId: string, caller: AuthUser | undefined) => {
   const group = await requireGroup(groupId);
   const lessons = await lessonsOfGroup(group);
-  if (!(await mayManageMembers(group, lessons, caller)))
-    throw new ForbiddenError(GROUP_ACCESS_MESSAGES.membersNotAllowed);
+  if (!(await mayManageMembers(group, lessons, caller))) throw new ForbiddenError('group.membersNotAllowed');
   return { group, lessons };
 };
 
@@ -68,13 +55,13 @@ export const groupHandlers = defineHandlers('groups', {
     const lessons = await lessonsOfGroup(group);
     const seesAll = await mayManageMembers(group, lessons, user);
     const visible = visibleLessons(lessons, seesAll);
-    if (visible.length === 0 && !seesAll) throw new NotFoundError(GROUP_MESSAGES.notFound);
+    if (visible.length === 0 && !seesAll) throw new NotFoundError('group.notFound');
     return { group: toLessonGroup(group, visible) };
   },
 
   delete: async ({ params }, { user }) => {
     const group = await requireGroup(params.id);
-    if (!(await mayManageGroup(group, user))) throw new ForbiddenError(GROUP_ACCESS_MESSAGES.notAllowed);
+    if (!(await mayManageGroup(group, user))) throw new ForbiddenError('group.notAllowed');
     await deleteGroup(group, now());
     return { success: true as const };
   },
@@ -104,23 +91,19 @@ export const groupHandlers = defineHandlers('groups', {
   },
 
   join: async ({ body }, { user: caller, language, event }) => {
-    if (body.userId && body.userId !== caller?.id)
-      throw new ForbiddenError(GROUP_HANDLER_MESSAGES.onlyYourself);
-    const account = body.userId ? await getUserById(body.userId) : undefined;
+    if (body.userId && body.userId !== caller?.id) throw new ForbiddenError('group.onlyYourself');
+    const account = body.userId ? await bookingAccountOf(body.userId, caller) : undefined;
     const group = await requireGroup(body.groupId);
     const lessons = await lessonsOfGroup(group);
     const manages = await mayManageMembers(group, lessons, caller);
-    if (visibleLessons(lessons, manages).length === 0) throw new NotFoundError(GROUP_MESSAGES.notFound);
+    if (visibleLessons(lessons, manages).length === 0) throw new NotFoundError('group.notFound');
     const at = now();
     const checked = validateGroupJoin(body, {
       today: isoDateInTimeZone(at, groupTimeZone(lessons)),
       isAnonymous: !account,
     });
     if (!checked.ok) {
-      throw new ValidationError(
-        checked.message,
-        checked.field ? { [checked.field]: checked.message } : undefined,
-      );
+      throw ruleValidationError(checked.message, checked.field);
     }
     // Floods, as for a lesson's sign-up: others joined from one address, mails to an address that did not ask.
     const forSelf = checked.value.email === account?.email.toLowerCase();
@@ -144,7 +127,7 @@ export const groupHandlers = defineHandlers('groups', {
     // member as they are (200); anyone else learns no more than that the e-mail is in (409).
     if (!outcome.created) {
       const ownMembership = Boolean(caller && outcome.member.userId === caller.id);
-      if (!ownMembership && !manages) throw new ConflictError(GROUP_HANDLER_MESSAGES.alreadyMember);
+      if (!ownMembership && !manages) throw new ConflictError('group.alreadyMember');
       return new RawResponse(
         200,
         { 'content-type': 'application/json; charset=utf-8' },
@@ -157,7 +140,7 @@ export const groupHandlers = defineHandlers('groups', {
   updateMember: async ({ params, body }, { user }) => {
     const { group, lessons } = await managedMembersOf(params.groupId, user);
     const member = await requireMember(group.id, body.id);
-    if (member.isDeleted) throw new ConflictError(GROUP_HANDLER_MESSAGES.memberLeft);
+    if (member.isDeleted) throw new ConflictError('group.memberLeft');
     return toGroupMember(await changeExpiration(member, group, lessons, body.expirationDate, now()));
   },
 
@@ -171,7 +154,7 @@ export const groupHandlers = defineHandlers('groups', {
   leave: async ({ params }, { user }) => {
     const group = await requireGroup(params.id);
     const active = (await membershipsOfUser(user!.id, group.id)).filter((member) => !member.isDeleted);
-    if (active.length === 0) throw new NotFoundError(GROUP_HANDLER_MESSAGES.notAMember);
+    if (active.length === 0) throw new NotFoundError('group.notAMember');
     const lessons = await lessonsOfGroup(group);
     for (const member of active) await leaveGroup(member, group, lessons, now());
     return { success: true as const };
@@ -182,7 +165,7 @@ export const groupHandlers = defineHandlers('groups', {
     const subject = await consumeOneTimeToken('leaveGroup', params.token, at);
     const ids = subject ? memberOfLeaveSubject(subject) : undefined;
     const member = ids ? await getMember(ids.groupId, ids.memberId) : undefined;
-    if (!member) throw new NotFoundError(GROUP_HANDLER_MESSAGES.invalidLeaveLink);
+    if (!member) throw new NotFoundError('group.invalidLeaveLink');
     if (member.isDeleted) return { success: true as const };
     const group = await getGroupById(member.groupId);
     const lessons = group ? await lessonsOfGroup(group) : [];

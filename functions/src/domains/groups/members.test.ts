@@ -1,4 +1,4 @@
-import { GROUP, MESSAGES } from '@plie/shared';
+import { errorText, GROUP, MESSAGES } from '@plie/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
@@ -12,10 +12,7 @@ import {
 import { linkIn, mailsTo } from '../../../test/mailbox';
 import { resetClock, setClock } from '../../services/clock';
 import { getLessonById } from '../lessons/lesson-repository';
-import { GROUP_ACCESS_MESSAGES } from './group-access';
 import { writtenDate } from './group-mail';
-import { GROUP_MESSAGES } from './group-repository';
-import { GROUP_HANDLER_MESSAGES } from './handlers';
 
 const api = createTestApi();
 const groups = groupCalls(api);
@@ -211,7 +208,7 @@ describe('POST /api/lesson-group/user (join)', () => {
     };
     expect(await groups.join(body, world.outsider)).toMatchObject({
       status: 403,
-      body: { message: GROUP_HANDLER_MESSAGES.onlyYourself },
+      body: { message: errorText('group.onlyYourself') },
     });
     expect((await groups.join(body)).status).toBe(403);
     expect((await groups.mine()).status).toBe(401);
@@ -229,7 +226,7 @@ describe('POST /api/lesson-group/user (join)', () => {
     ['an Instagram link to another site', 400, { instagram: 'https://example.com/me' }, undefined],
     ['a join-starting date after today', 400, { joinStarting: '2029-12-11' }, MESSAGES.joinStartingInFuture],
     ['a join-starting date that is no date', 400, { joinStarting: '2029-02-30' }, MESSAGES.dateInvalid],
-    ['an unknown group', 404, { groupId: 'no-such-group' }, GROUP_MESSAGES.notFound],
+    ['an unknown group', 404, { groupId: 'no-such-group' }, errorText('group.notFound')],
   ])('refuses %s (%i) and creates nothing', async (_, status, overrides, message) => {
     const { group, lessons } = await makeGroup([3]);
     const response = await guestJoin(group.id, overrides);
@@ -335,7 +332,7 @@ describe('leaving', () => {
 
     expect(await groups.leaveByToken(token)).toMatchObject({
       status: 404,
-      body: { message: GROUP_HANDLER_MESSAGES.invalidLeaveLink },
+      body: { message: errorText('group.invalidLeaveLink') },
     });
     expect((await groups.leaveByToken('made-up')).status).toBe(404);
 
@@ -362,7 +359,7 @@ describe('leaving', () => {
     expect((await groups.leave(group.id)).status).toBe(401);
     expect(await groups.leave(group.id, world.dancer)).toMatchObject({
       status: 404,
-      body: { message: GROUP_HANDLER_MESSAGES.notAMember },
+      body: { message: errorText('group.notAMember') },
     });
     expect(await groups.leave(group.id, leaver)).toMatchObject({ status: 200, body: { success: true } });
     const classes = await api({
@@ -398,7 +395,7 @@ describe('managing members', () => {
     }
     expect(await groups.members(group.id, world.dancer)).toMatchObject({
       status: 403,
-      body: { message: GROUP_ACCESS_MESSAGES.membersNotAllowed },
+      body: { message: errorText('group.membersNotAllowed') },
     });
     expect((await groups.members(group.id)).status).toBe(401);
     expect((await groups.members('no-such-group', world.owner)).status).toBe(404);
@@ -417,7 +414,7 @@ describe('managing members', () => {
     expect(await seatsOf(lessons[0]!.id, '2029-12-16')).toBe(0);
     expect(await groups.removeMember(group.id, member.id, world.owner)).toMatchObject({
       status: 409,
-      body: { message: GROUP_MESSAGES.alreadyLeft },
+      body: { message: errorText('group.alreadyLeft') },
     });
   });
 
@@ -444,7 +441,7 @@ describe('managing members', () => {
     await groups.removeMember(group.id, member.id, world.owner);
     expect(await patch('2030-01-01')).toMatchObject({
       status: 409,
-      body: { message: GROUP_HANDLER_MESSAGES.memberLeft },
+      body: { message: errorText('group.memberLeft') },
     });
   });
 

@@ -25,10 +25,10 @@ import {
   addMember,
   endMembership,
   type GroupMemberRecord,
-  type GroupRecord,
   membershipsOfUser,
   setExpirationDate,
-} from './group-repository';
+} from './group-member-repository';
+import type { GroupRecord } from './group-repository';
 import { groupTimeZone } from './group-view';
 
 export interface Joiner {

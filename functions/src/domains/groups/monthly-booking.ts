@@ -15,7 +15,8 @@ import { type IsoDate, isoDateInTimeZone, nextMonthOf } from '@plie/shared';
 import { sendMail } from '../../services/mail';
 import { type BookingReport, bookMember, earlierBookingsOf, occurrencesOf } from './group-booking';
 import { classLinks, monthOfGroupMail, writtenClass, writtenMonth } from './group-mail';
-import { getGroupById, listActiveGroups, listMembersOfGroup } from './group-repository';
+import { listMembersOfGroup } from './group-member-repository';
+import { getGroupById, listActiveGroups } from './group-repository';
 import { groupTimeZone, lessonsOfGroup } from './group-view';
 import { leaveLinkOf } from './membership';
 

@@ -10,21 +10,15 @@
  * only the clashing lessons the caller may see (public, or ones they manage); the others count
  * towards "not available" without being named.
  */
-import { canViewStudio, type LessonSlot, lessonSlotsOverlap, weekdaysToCheck } from '@plie/shared';
+import { canViewStudio, errorText, type LessonSlot, lessonSlotsOverlap, weekdaysToCheck } from '@plie/shared';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
-import { ROOM_MESSAGES, requireRoom } from '../rooms/room-repository';
+import { requireRoom } from '../rooms/room-repository';
 import { isActiveMember, listMembershipsOfUser } from '../studios/member-repository';
-import { accessTo, NOT_ALLOWED_TO_CHANGE_STUDIO } from '../studios/studio-access';
+import { accessTo } from '../studios/studio-access';
 import { getStudioById, getStudiosByIds } from '../studios/studio-repository';
 import { mayManageLesson } from './lesson-access';
 import { type LessonRecord, listLessonsOfRoom, listLessonsOfTeacher } from './lesson-repository';
-
-export const SLOT_NOT_AVAILABLE = 'Time slot is not available.';
-
-export const AVAILABILITY_MESSAGES = {
-  notYourSchedule: 'You can check only your own schedule or that of a teacher of a studio you administer',
-} as const;
 
 export interface SlotRequest extends LessonSlot {
   roomId?: string | undefined;
@@ -51,12 +45,12 @@ export const conflictingLessons = async (request: SlotRequest): Promise<LessonRe
 const assertMayCheckRoom = async (roomId: string, caller: AuthUser) => {
   const room = await requireRoom(roomId);
   const studio = await getStudioById(room.studioId);
-  if (!studio) throw new NotFoundError(ROOM_MESSAGES.notFound);
+  if (!studio) throw new NotFoundError('room.notFound');
   const access = await accessTo(studio, caller);
   if (access.isAdmin || (access.member && !studio.isDeleted)) return;
   if (!canViewStudio(studio, { isStudioAdmin: false, isPlatformAdmin: false }))
-    throw new NotFoundError(ROOM_MESSAGES.notFound);
-  throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
+    throw new NotFoundError('room.notFound');
+  throw new ForbiddenError('studio.notAllowed');
 };
 
 /** The caller's own schedule, or a teacher on the team of a studio the caller administers. */
@@ -68,7 +62,7 @@ const assertMayCheckTeacher = async (teacherId: string, caller: AuthUser) => {
   for (const studio of await getStudiosByIds(studioIds)) {
     if (!studio.isDeleted && (await accessTo(studio, caller)).isAdmin) return;
   }
-  throw new ForbiddenError(AVAILABILITY_MESSAGES.notYourSchedule);
+  throw new ForbiddenError('availability.notYourSchedule');
 };
 
 /** The API's check: refused for what the caller may not schedule; clashing lessons named only when the caller may see them. */
@@ -80,5 +74,5 @@ export const checkAvailabilityFor = async (request: SlotRequest, caller: AuthUse
   const named: string[] = [];
   for (const lesson of clashes)
     if (lesson.isPublic || (await mayManageLesson(lesson, caller))) named.push(lesson.id);
-  return { available: false, message: SLOT_NOT_AVAILABLE, conflictingLessonIds: named };
+  return { available: false, message: errorText('availability.slotTaken'), conflictingLessonIds: named };
 };

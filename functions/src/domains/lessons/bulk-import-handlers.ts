@@ -12,7 +12,7 @@ import type { AuthUser } from '../../http/handler';
 import { defineHandlers } from '../../http/handler';
 import { addLesson } from './handlers';
 import { refreshFacets } from './lesson-facets';
-import { toLesson } from './lesson-repository';
+import { toLesson } from './lesson-view';
 import { liveOf } from './live';
 
 const fieldsOf = (issues: readonly v.BaseIssue<unknown>[]) =>
@@ -49,11 +49,8 @@ export const importLessons = async (
     } catch (error) {
       // A row's own refusal (400/403/404/409) is reported; anything else is a real failure.
       if (!(error instanceof HttpError)) throw error;
-      result.refused.push({
-        index,
-        message: error.message,
-        ...(error.fields ? { fields: error.fields } : {}),
-      });
+      const { message, fields } = error.toBody();
+      result.refused.push({ index, message, ...(fields ? { fields } : {}) });
     }
   }
   await refreshFacets({ studioIds: [...touched.studioIds], teacherIds: [...touched.teacherIds] });

@@ -3,21 +3,19 @@ import type { LessonInput } from '@plie/shared';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { type AuthUser, defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
-import { NOT_ALLOWED_TO_CHANGE_STUDIO } from '../studios/studio-access';
-import { checkAvailabilityFor, conflictingLessons, SLOT_NOT_AVAILABLE } from './availability';
+import { checkAvailabilityFor, conflictingLessons } from './availability';
 import { mayManageLesson, mayMoveLessonTo } from './lesson-access';
 import { type LessonContext, presentationOf, resolveLessonContext } from './lesson-context';
 import { refreshFacets } from './lesson-facets';
 import {
   createLesson,
   deleteLesson,
-  LESSON_MESSAGES,
   type LessonRecord,
   replaceLesson,
   requireLesson,
-  toLesson,
 } from './lesson-repository';
 import { searchLessons } from './lesson-search';
+import { toLesson } from './lesson-view';
 import { liveOf } from './live';
 
 /** The lesson item for the form's fields in their resolved context (spec §3 defaults already applied). */
@@ -63,7 +61,7 @@ const assertSlotFree = async (input: LessonInput, currentLessonId?: string) => {
     date: input.isReoccurring ? undefined : input.date,
     currentLessonId,
   });
-  if (clashes.length > 0) throw new ConflictError(SLOT_NOT_AVAILABLE);
+  if (clashes.length > 0) throw new ConflictError('availability.slotTaken');
 };
 
 /** Checks and writes a new lesson (the facets are refreshed by the caller, once per batch). */
@@ -80,7 +78,7 @@ export const lessonHandlers = defineHandlers('lessons', {
   get: async ({ params }, { user }) => {
     const lesson = await requireLesson(params.id);
     if (!lesson.isPublic && !(await mayManageLesson(lesson, user)))
-      throw new NotFoundError(LESSON_MESSAGES.notFound);
+      throw new NotFoundError('lesson.notFound');
     return toLesson(lesson, liveOf(lesson));
   },
 
@@ -93,10 +91,10 @@ export const lessonHandlers = defineHandlers('lessons', {
   /** The whole form again: switching room → custom address clears the room (and moves its count). */
   update: async ({ params, body }, { user }) => {
     const previous = await requireLesson(params.id);
-    if (!(await mayManageLesson(previous, user))) throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
+    if (!(await mayManageLesson(previous, user))) throw new ForbiddenError('studio.notAllowed');
     const context = await resolveLessonContext(body, user);
     if (!(await mayMoveLessonTo(previous, context.studio?.id, user)))
-      throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
+      throw new ForbiddenError('studio.notAllowed');
     await assertSlotFree(body, previous.id);
     const base = { id: previous.id, createdAt: previous.createdAt, version: previous.version };
     const lesson = await replaceLesson(
@@ -116,7 +114,7 @@ export const lessonHandlers = defineHandlers('lessons', {
 
   delete: async ({ params }, { user }) => {
     const lesson = await requireLesson(params.id);
-    if (!(await mayManageLesson(lesson, user))) throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
+    if (!(await mayManageLesson(lesson, user))) throw new ForbiddenError('studio.notAllowed');
     await deleteLesson(lesson);
     await refreshFacets({ studioIds: [lesson.studioId], teacherIds: [lesson.teacherId] });
     return { success: true as const };

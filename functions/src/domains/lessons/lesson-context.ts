@@ -5,7 +5,7 @@
  * create, update and the admin's bulk import.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { isStudioPubliclyVisible, type LessonInput, MESSAGES, type UserSummary } from '@plie/shared';
+import { isStudioPubliclyVisible, type LessonInput, type UserSummary } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { styleKey } from '../../db/keys';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
@@ -14,24 +14,10 @@ import { getUserById, type UserRecord } from '../accounts/user-repository';
 import { findCountry } from '../locations/countries';
 import { type RoomRecord, requireRoom } from '../rooms/room-repository';
 import { getMember, isActiveMember } from '../studios/member-repository';
-import { accessTo, NOT_ALLOWED_TO_CHANGE_STUDIO, type StudioAccess } from '../studios/studio-access';
-import {
-  getStudioById,
-  STUDIO_MESSAGES,
-  type StudioRecord,
-  toStudioSummary,
-} from '../studios/studio-repository';
+import { accessTo, type StudioAccess } from '../studios/studio-access';
+import { getStudioById, type StudioRecord } from '../studios/studio-repository';
+import { toStudioSummary } from '../studios/studio-view';
 import type { LessonRecord } from './lesson-repository';
-
-export const LESSON_CONTEXT_MESSAGES = {
-  teacherNotFound: 'Such user not found',
-  notATeacher: 'This user is not a teacher',
-  teacherNotOnTeam: 'The teacher is not on this studio’s team',
-  studioMismatch: 'The room belongs to another studio',
-  ownLessonsOnly: 'Teachers can add lessons only to their own schedule',
-  unknownCountry: 'Unknown country',
-  unknownStyle: MESSAGES.missingStyle,
-} as const;
 
 export interface LessonContext {
   studio: StudioRecord | undefined;
@@ -63,31 +49,30 @@ export const isLessonPublic = (studio: StudioRecord | undefined, teacher: UserRe
 
 const styleNameOf = async (styleId: string): Promise<string> => {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: styleKey(styleId) }));
-  if (!result.Item)
-    throw new ValidationError(LESSON_CONTEXT_MESSAGES.unknownStyle, { styleId: MESSAGES.missingStyle });
+  if (!result.Item) throw new ValidationError('lesson.missingStyle', { styleId: 'lesson.missingStyle' });
   return String(result.Item.name);
 };
 
 const studioOf = async (place: Place, room: RoomRecord | undefined): Promise<StudioRecord | undefined> => {
   if (room && place.studioId && place.studioId !== room.studioId) {
-    throw new ValidationError(LESSON_CONTEXT_MESSAGES.studioMismatch, {
-      studioId: LESSON_CONTEXT_MESSAGES.studioMismatch,
+    throw new ValidationError('lesson.roomOfAnotherStudio', {
+      studioId: 'lesson.roomOfAnotherStudio',
     });
   }
   const studioId = room?.studioId ?? place.studioId;
   if (!studioId) return undefined;
   const studio = await getStudioById(studioId);
-  if (!studio || studio.isDeleted) throw new NotFoundError(STUDIO_MESSAGES.notFound);
+  if (!studio || studio.isDeleted) throw new NotFoundError('studio.notFound');
   return studio;
 };
 
 const teacherOf = async (teacherId: string | undefined): Promise<UserRecord | undefined> => {
   if (!teacherId) return undefined;
   const teacher = await getUserById(teacherId);
-  if (!teacher) throw new NotFoundError(LESSON_CONTEXT_MESSAGES.teacherNotFound);
+  if (!teacher) throw new NotFoundError('user.notFound');
   if (!teacher.isTeacher) {
-    throw new ValidationError(LESSON_CONTEXT_MESSAGES.notATeacher, {
-      teacherId: LESSON_CONTEXT_MESSAGES.notATeacher,
+    throw new ValidationError('lesson.notATeacher', {
+      teacherId: 'lesson.notATeacher',
     });
   }
   return teacher;
@@ -103,20 +88,20 @@ export const assertMayPlace = async (
   studio: StudioRecord | undefined,
   teacherId: string | undefined,
 ): Promise<StudioAccess | undefined> => {
-  if (!caller) throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
+  if (!caller) throw new ForbiddenError('studio.notAllowed');
   const platformAdmin = caller.role === 'admin';
   if (!studio) {
     if (platformAdmin || (teacherId && teacherId === caller.id)) return undefined;
-    throw new ForbiddenError(LESSON_CONTEXT_MESSAGES.ownLessonsOnly);
+    throw new ForbiddenError('lesson.ownLessonsOnly');
   }
   const access = await accessTo(studio, caller);
   const ownLesson = teacherId === caller.id && access.member !== undefined;
-  if (!access.isAdmin && !ownLesson) throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
+  if (!access.isAdmin && !ownLesson) throw new ForbiddenError('studio.notAllowed');
   if (teacherId && !platformAdmin) {
     const onTeam = teacherId === studio.ownerId || isActiveMember(await getMember(studio.id, teacherId));
     if (!onTeam) {
-      throw new ValidationError(LESSON_CONTEXT_MESSAGES.teacherNotOnTeam, {
-        teacherId: LESSON_CONTEXT_MESSAGES.teacherNotOnTeam,
+      throw new ValidationError('lesson.teacherNotOnTeam', {
+        teacherId: 'lesson.teacherNotOnTeam',
       });
     }
   }
@@ -127,8 +112,8 @@ const placeOf = (room: RoomRecord | undefined, customAddress: LessonInput['custo
   if (room) return { countryCode: room.countryCode, city: room.address.city };
   const country = customAddress && findCountry(customAddress.country);
   if (!customAddress || !country) {
-    throw new ValidationError(LESSON_CONTEXT_MESSAGES.unknownCountry, {
-      'customAddress.country': LESSON_CONTEXT_MESSAGES.unknownCountry,
+    throw new ValidationError('address.unknownCountry', {
+      'customAddress.country': 'address.unknownCountry',
     });
   }
   return { countryCode: country.code, city: customAddress.city.trim() };

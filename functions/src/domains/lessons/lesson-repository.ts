@@ -5,7 +5,7 @@
  * only while it is publicly visible — in its city's search partitions.
  */
 import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Address, Choreography, Lesson, LessonRoom, Level, UserSummary } from '@plie/shared';
+import type { Address, Choreography, LessonRoom, Level, UserSummary } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import {
   lessonIndexKeys,
@@ -19,12 +19,6 @@ import { queryAll } from '../../db/paging';
 import { transactWriteOrRefuse } from '../../db/transactions';
 import { ConflictError, NotFoundError } from '../../errors';
 import { roomLessonCountUpdate } from '../rooms/room-repository';
-
-export const LESSON_MESSAGES = {
-  notFound: 'Lesson not found',
-  changedMeanwhile: 'The lesson was changed meanwhile: please reload and try again',
-  roomGone: 'The room no longer exists',
-} as const;
 
 export interface LessonRecord {
   id: string;
@@ -110,43 +104,6 @@ export const lessonFromItem = (item: Record<string, unknown>): LessonRecord => {
   return lesson as unknown as LessonRecord;
 };
 
-/** The lesson as the API answers it; `live` adds what depends on the moment (next date, sign-ups). */
-export const toLesson = (
-  lesson: LessonRecord,
-  live: { nextDate?: string | undefined; attendeeCount?: number } = {},
-): Lesson => ({
-  id: lesson.id,
-  name: lesson.name,
-  styleId: lesson.styleId,
-  style: { id: lesson.styleId, name: lesson.styleName },
-  weekday: lesson.weekday,
-  startHour: lesson.startHour,
-  startMinute: lesson.startMinute,
-  endHour: lesson.endHour,
-  endMinute: lesson.endMinute,
-  date: lesson.date,
-  lessonTimezone: lesson.lessonTimezone,
-  teacherId: lesson.teacherId,
-  teacher: lesson.teacher,
-  customTeacherName: lesson.customTeacherName,
-  roomId: lesson.roomId,
-  room: lesson.room,
-  studioId: lesson.studioId,
-  customAddress: lesson.customAddress,
-  groupId: lesson.groupId,
-  isClosedGroup: lesson.isClosedGroup,
-  isReoccurring: lesson.isReoccurring,
-  level: lesson.level,
-  ageMin: lesson.ageMin,
-  ageMax: lesson.ageMax,
-  choreography: lesson.choreography,
-  nextDate: live.nextDate,
-  attendeeCount: live.attendeeCount,
-  capacity: lesson.room?.capacity,
-  createdAt: lesson.createdAt,
-  updatedAt: lesson.updatedAt,
-});
-
 /** `consistent`: a strongly consistent read (what a write conditioned on the lesson's version needs). */
 export const getLessonById = async (
   id: string,
@@ -160,7 +117,7 @@ export const getLessonById = async (
 
 export const requireLesson = async (id: string): Promise<LessonRecord> => {
   const lesson = await getLessonById(id);
-  if (!lesson) throw new NotFoundError(LESSON_MESSAGES.notFound);
+  if (!lesson) throw new NotFoundError('lesson.notFound');
   return lesson;
 };
 
@@ -225,13 +182,13 @@ const write = (items: { item: Record<string, unknown>; failure: Error }[]) =>
 
 const roomCount = (roomId: string, delta: number) => ({
   item: roomLessonCountUpdate(roomId, delta),
-  failure: new NotFoundError(LESSON_MESSAGES.roomGone),
+  failure: new NotFoundError('lesson.roomGone'),
 });
 
 /** Creates the lesson and counts it in its room, in one transaction. */
 export const createLesson = async (lesson: LessonRecord): Promise<void> => {
   await write([
-    { item: putNew(lesson), failure: new ConflictError(LESSON_MESSAGES.changedMeanwhile) },
+    { item: putNew(lesson), failure: new ConflictError('lesson.changedMeanwhile') },
     ...(lesson.roomId ? [roomCount(lesson.roomId, 1)] : []),
   ]);
 };
@@ -240,7 +197,7 @@ export const createLesson = async (lesson: LessonRecord): Promise<void> => {
 export const replaceLesson = async (lesson: LessonRecord, previous: LessonRecord): Promise<LessonRecord> => {
   const moved = lesson.roomId !== previous.roomId;
   await write([
-    { item: putOverVersion(lesson), failure: new ConflictError(LESSON_MESSAGES.changedMeanwhile) },
+    { item: putOverVersion(lesson), failure: new ConflictError('lesson.changedMeanwhile') },
     ...(moved && previous.roomId ? [roomCount(previous.roomId, -1)] : []),
     ...(moved && lesson.roomId ? [roomCount(lesson.roomId, 1)] : []),
   ]);
@@ -258,7 +215,7 @@ export const deleteLesson = async (lesson: LessonRecord): Promise<void> => {
           ConditionExpression: 'attribute_exists(PK)',
         },
       },
-      failure: new NotFoundError(LESSON_MESSAGES.notFound),
+      failure: new NotFoundError('lesson.notFound'),
     },
     ...(lesson.roomId ? [roomCount(lesson.roomId, -1)] : []),
   ]);

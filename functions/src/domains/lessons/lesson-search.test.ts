@@ -1,12 +1,12 @@
+import { errorText } from '@plie/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
 import { createTestStudio, verifyTestStudio } from '../../../test/studios';
-import { INVALID_CURSOR } from '../../db/paging';
 import { resetClock, setClock } from '../../services/clock';
 import { STYLE_CATALOGUE } from '../styles/catalogue';
 import { putStyles } from '../styles/style-repository';
-import { CHOOSE_A_PLACE, dayOrder, POINT_NEEDS_BOTH, type SearchStats, searchLessons } from './lesson-search';
+import { dayOrder, type SearchStats, searchLessons } from './lesson-search';
 
 const api = createTestApi();
 /** Tuesday 24 November 2026, 18:30 in Warsaw (17:30 UTC). */
@@ -213,12 +213,16 @@ describe('POST /api/lesson/search', () => {
   });
 
   it.each([
-    ['no city, studio, teacher or room', { country: undefined, city: undefined }, CHOOSE_A_PLACE],
-    ['a made-up cursor', { cursor: 'nope' }, INVALID_CURSOR],
+    [
+      'no city, studio, teacher or room',
+      { country: undefined, city: undefined },
+      errorText('search.choosePlace'),
+    ],
+    ['a made-up cursor', { cursor: 'nope' }, errorText('paging.invalidCursor')],
     [
       'a cursor of another shape',
       { cursor: Buffer.from('{"day":"x"}').toString('base64url') },
-      INVALID_CURSOR,
+      errorText('paging.invalidCursor'),
     ],
     ['a page size over 100', { limit: 101 }, undefined],
     ['an age over 100', { forAge: 101 }, undefined],
@@ -435,7 +439,9 @@ describe('POST /api/lesson/search around a point (lat/lng)', () => {
   });
 
   it('says why a half point is refused', async () => {
-    expect((await post('/api/lesson/search', { lat: 50 })).body.message).toBe(POINT_NEEDS_BOTH);
+    expect((await post('/api/lesson/search', { lat: 50 })).body.message).toBe(
+      errorText('search.pointNeedsBoth'),
+    );
   });
 });
 

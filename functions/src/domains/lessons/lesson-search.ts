@@ -30,12 +30,10 @@ import { ValidationError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
 import { now } from '../../services/clock';
 import { nearestCity } from '../locations/places';
-import { type LessonRecord, lessonFromItem, toLesson } from './lesson-repository';
+import { type LessonRecord, lessonFromItem } from './lesson-repository';
 import { managesEverySearchedLesson, type SearchSource } from './lesson-search-access';
+import { toLesson } from './lesson-view';
 import { liveOf } from './live';
-
-export const CHOOSE_A_PLACE = 'Choose a city (or a studio, teacher or room) to search lessons';
-export const POINT_NEEDS_BOTH = 'Give both lat and lng to search around a point';
 
 /** Where "today" is for the order of results: the country's zone (fallback: the first market's). */
 const ZONE_OF_COUNTRY: Record<string, string> = {
@@ -130,7 +128,7 @@ const partitionsOf = (
         prefix: day,
       }));
     case 'city':
-      if (!city) throw new ValidationError(CHOOSE_A_PLACE, { city: CHOOSE_A_PLACE });
+      if (!city) throw new ValidationError('search.choosePlace', { city: 'search.choosePlace' });
       if (search.styles?.length) {
         return search.styles.map((style) => ({ index: 'GSI3', key: `${city}#STYLE#${style}`, prefix: day }));
       }
@@ -284,7 +282,7 @@ const pointOf = (search: LessonSearch): GeoPoint | undefined => {
   if (search.lat === undefined && search.lng === undefined) return undefined;
   if (search.lat === undefined || search.lng === undefined) {
     const missing = search.lat === undefined ? 'lat' : 'lng';
-    throw new ValidationError(POINT_NEEDS_BOTH, { [missing]: POINT_NEEDS_BOTH });
+    throw new ValidationError('search.pointNeedsBoth', { [missing]: 'search.pointNeedsBoth' });
   }
   return { lat: search.lat, lng: search.lng };
 };

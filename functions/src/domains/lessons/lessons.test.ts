@@ -1,13 +1,9 @@
-import { MESSAGES } from '@plie/shared';
+import { errorText, MESSAGES } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
-import { ROOM_MESSAGES } from '../rooms/room-repository';
-import { NOT_ALLOWED_TO_CHANGE_STUDIO } from '../studios/studio-access';
 import { STYLE_CATALOGUE } from '../styles/catalogue';
 import { putStyles } from '../styles/style-repository';
-import { AVAILABILITY_MESSAGES, SLOT_NOT_AVAILABLE } from './availability';
-import { LESSON_CONTEXT_MESSAGES } from './lesson-context';
 import { listLessonsOfStudio } from './lesson-repository';
 
 const api = createTestApi();
@@ -131,7 +127,7 @@ describe('POST /api/lesson', () => {
     const response = await post('/api/lesson', lessonForm({ teacherId: outsider.id }), owner);
     expect(response).toMatchObject({
       status: 400,
-      body: { message: LESSON_CONTEXT_MESSAGES.teacherNotOnTeam },
+      body: { message: errorText('lesson.teacherNotOnTeam') },
     });
   });
 
@@ -162,7 +158,7 @@ describe('POST /api/lesson', () => {
       }),
       notATeacher,
     );
-    expect(refused).toMatchObject({ status: 400, body: { message: LESSON_CONTEXT_MESSAGES.notATeacher } });
+    expect(refused).toMatchObject({ status: 400, body: { message: errorText('lesson.notATeacher') } });
   });
 
   it.each([
@@ -188,7 +184,7 @@ describe('POST /api/lesson', () => {
     [
       'an unknown country',
       { roomId: undefined, customAddress: { fullAddress: 'x', city: 'y', country: 'Atlantis' } },
-      LESSON_CONTEXT_MESSAGES.unknownCountry,
+      errorText('address.unknownCountry'),
     ],
     ['a room that does not exist', { roomId: 'no-such-room' }, undefined],
   ])('refuses %s with a 4xx and writes nothing', async (_, overrides, message) => {
@@ -217,7 +213,10 @@ describe('time slots', () => {
       }),
       owner,
     );
-    expect(overlapping).toMatchObject({ status: 409, body: { message: SLOT_NOT_AVAILABLE } });
+    expect(overlapping).toMatchObject({
+      status: 409,
+      body: { message: errorText('availability.slotTaken') },
+    });
     await createLesson({
       weekday: 3,
       startHour: 19,
@@ -241,7 +240,7 @@ describe('time slots', () => {
     const slot = { roomId: room.id, weekday: 6, startHour: 9, startMinute: 30, endHour: 10, endMinute: 30 };
     expect((await post('/api/lesson/checkAvailability', slot, owner)).body).toEqual({
       available: false,
-      message: SLOT_NOT_AVAILABLE,
+      message: errorText('availability.slotTaken'),
       conflictingLessonIds: [lesson.id],
     });
     expect(
@@ -306,11 +305,11 @@ describe('POST /api/lesson/checkAvailability tells only what the caller may sche
   it('refuses a room of a studio the caller is not on (404 for one they cannot even see)', async () => {
     expect(await check({ roomId: room.id }, outsider)).toMatchObject({
       status: 403,
-      body: { message: NOT_ALLOWED_TO_CHANGE_STUDIO },
+      body: { message: errorText('studio.notAllowed') },
     });
     expect(await check({ roomId: hiddenRoom.id }, outsider)).toMatchObject({
       status: 404,
-      body: { message: ROOM_MESSAGES.notFound },
+      body: { message: errorText('room.notFound') },
     });
     expect((await check({ roomId: hiddenRoom.id }, owner)).status).toBe(404);
     expect((await check({ roomId: 'no-such-room' }, owner)).status).toBe(404);
@@ -319,7 +318,7 @@ describe('POST /api/lesson/checkAvailability tells only what the caller may sche
   it('refuses another teacher’s schedule unless the caller administers a studio they teach in', async () => {
     expect(await check({ teacherId: teacher.id }, outsider)).toMatchObject({
       status: 403,
-      body: { message: AVAILABILITY_MESSAGES.notYourSchedule },
+      body: { message: errorText('availability.notYourSchedule') },
     });
     expect((await check({ teacherId: outsider.id }, outsider)).body).toEqual({ available: true });
     expect((await check({ teacherId: owner.id }, teacher)).status).toBe(403);
@@ -331,14 +330,14 @@ describe('POST /api/lesson/checkAvailability tells only what the caller may sche
     // The teacher is busy elsewhere: the owner learns that, not which (hidden) lesson it is.
     expect((await check({ teacherId: teacher.id }, owner)).body).toEqual({
       available: false,
-      message: SLOT_NOT_AVAILABLE,
+      message: errorText('availability.slotTaken'),
       conflictingLessonIds: [],
     });
     // Those who may see the lesson get its id.
     for (const caller of [teacher, hiddenOwner, admin]) {
       expect((await check({ teacherId: teacher.id }, caller)).body).toEqual({
         available: false,
-        message: SLOT_NOT_AVAILABLE,
+        message: errorText('availability.slotTaken'),
         conflictingLessonIds: [hiddenLesson.id],
       });
     }
@@ -507,7 +506,7 @@ describe('POST /api/lesson/bulk-create', () => {
       name: 'Argentine Tango',
     });
     expect(response.body.refused).toEqual([
-      { index: 1, message: SLOT_NOT_AVAILABLE },
+      { index: 1, message: errorText('availability.slotTaken') },
       expect.objectContaining({ index: 2, message: MESSAGES.missingStyle }),
       expect.objectContaining({
         index: 3,

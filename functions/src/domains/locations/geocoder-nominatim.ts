@@ -8,7 +8,6 @@ import { BadGatewayError } from '../../errors';
 import type { GeocodeResult, Geocoder } from './geocoder';
 
 export const NOMINATIM_PUBLIC_URL = 'https://nominatim.openstreetmap.org';
-export const GEOCODER_UNAVAILABLE = 'The address search is unavailable, try again later';
 
 export interface NominatimOptions {
   /** Base URL, e.g. https://nominatim.openstreetmap.org. */
@@ -26,7 +25,7 @@ interface NominatimPlace {
 
 const unavailable = (reason: string): never => {
   console.warn(`[geocoder] Nominatim: ${reason}`);
-  throw new BadGatewayError(GEOCODER_UNAVAILABLE);
+  throw new BadGatewayError('location.geocoderUnavailable');
 };
 
 /** A network error, a timeout (`TimeoutError`) or a body that is not JSON. */

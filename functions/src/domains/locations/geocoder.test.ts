@@ -5,11 +5,12 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { errorText } from '@plie/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, resetConfig } from '../../config';
 import { BadGatewayError } from '../../errors';
 import { geocoderFromEnvironment } from './geocoder';
-import { createNominatimGeocoder, GEOCODER_UNAVAILABLE } from './geocoder-nominatim';
+import { createNominatimGeocoder } from './geocoder-nominatim';
 import { createOfflineGeocoder } from './geocoder-offline';
 
 /** What Nominatim answers (jsonv2, addressdetails=1) for ul. Floriańska 1 in Kraków. */
@@ -110,7 +111,7 @@ describe('the Nominatim geocoder', () => {
       .geocode(KRAKOW_QUERY)
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BadGatewayError);
-    expect(failure).toMatchObject({ statusCode: 502, message: GEOCODER_UNAVAILABLE });
+    expect(failure).toMatchObject({ statusCode: 502, message: errorText('location.geocoderUnavailable') });
     expect(warnings).toHaveBeenCalledWith(expect.stringMatching(/^\[geocoder\] Nominatim: /));
   });
 

@@ -1,17 +1,17 @@
+import { errorText } from '@plie/shared';
 import { NotFoundError } from '../../errors';
 import { defineHandlers } from '../../http/handler';
 import { allCountries, countryName, findCountry } from './countries';
 import { geocoder } from './geocoder';
 import { citiesOf, nearestCity, searchCities } from './places';
 
-export const ADDRESS_NOT_FOUND = 'Address not found';
-
 export const locationHandlers = defineHandlers('locations', {
   listCountries: async () => allCountries.map(({ countryName, code }) => ({ countryName, code })),
 
   listCities: async ({ params, query }) => {
     const country = findCountry(params.country);
-    if (!country) throw new NotFoundError('Country not found', { msg: 'Country not found' });
+    if (!country)
+      throw new NotFoundError('location.countryNotFound', { msg: errorText('location.countryNotFound') });
     return citiesOf(country.code, query.q ?? '').map((name) => ({ name }));
   },
 
@@ -28,7 +28,7 @@ export const locationHandlers = defineHandlers('locations', {
     const place =
       country &&
       (await geocoder.geocode({ countryCode: country.code, city: query.city, address: query.address }));
-    if (!place) throw new NotFoundError(ADDRESS_NOT_FOUND);
+    if (!place) throw new NotFoundError('location.addressNotFound');
     return place;
   },
 

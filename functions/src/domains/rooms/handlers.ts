@@ -12,26 +12,25 @@ import { deleteStoredImages, storeImage } from '../../services/files';
 import { syncLessonsOfRoom } from '../../workflows/lesson-sync';
 import { findCountry } from '../locations/countries';
 import { administeredStudio, viewableStudio } from '../studios/studio-access';
-import { toStudioSummary } from '../studios/studio-repository';
+import { toStudioSummary } from '../studios/studio-view';
 import { mayChangeRoomPhoto } from '../uploads/upload-rights';
 import {
   deleteRoomItem,
   listRoomsOfStudio,
-  ROOM_MESSAGES,
   type RoomRecord,
   requireRoom,
   saveRoom,
-  toRoom,
   updateRoom,
 } from './room-repository';
+import { toRoom } from './room-view';
 import { followEarliestRoom, moveStudioTo, placeOfRooms } from './studio-place';
 
 /** The ISO code of the address's country, written as a name ("Poland", "Polska") or a code ("PL"). */
 const countryCodeOf = (address: Address): string => {
   const country = findCountry(address.country);
   if (!country)
-    throw new ValidationError(ROOM_MESSAGES.unknownCountry, {
-      'address.country': ROOM_MESSAGES.unknownCountry,
+    throw new ValidationError('address.unknownCountry', {
+      'address.country': 'address.unknownCountry',
     });
   return country.code;
 };

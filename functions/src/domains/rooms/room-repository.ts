@@ -6,17 +6,11 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Address, Currency, Room, StudioSummary } from '@plie/shared';
+import type { Address, Currency } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { roomKey, roomOfStudioIndexKeys } from '../../db/keys';
 import { queryAll } from '../../db/paging';
 import { ConflictError, NotFoundError } from '../../errors';
-
-export const ROOM_MESSAGES = {
-  notFound: 'Room not found',
-  inUse: 'The room has lessons: move or delete them first',
-  unknownCountry: 'Unknown country',
-} as const;
 
 export interface RoomRecord {
   id: string;
@@ -49,18 +43,6 @@ const roomFromItem = (item: Record<string, unknown>): RoomRecord => {
   return room as unknown as RoomRecord;
 };
 
-/** The room as the API answers it; the rent is the studio's business: only its admins see it. */
-export const toRoom = (room: RoomRecord, studio?: StudioSummary, { withRent = true } = {}): Room => ({
-  id: room.id,
-  name: room.name,
-  photo: room.photo,
-  capacity: room.capacity,
-  ...(withRent ? { rentPrice: room.rentPrice, rentCurrency: room.rentCurrency } : {}),
-  address: room.address,
-  studioId: room.studioId,
-  ...(studio ? { studio } : {}),
-});
-
 export const getRoomById = async (id: string): Promise<RoomRecord | undefined> => {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: roomKey(id) }));
   return result.Item ? roomFromItem(result.Item) : undefined;
@@ -68,7 +50,7 @@ export const getRoomById = async (id: string): Promise<RoomRecord | undefined> =
 
 export const requireRoom = async (id: string): Promise<RoomRecord> => {
   const room = await getRoomById(id);
-  if (!room) throw new NotFoundError(ROOM_MESSAGES.notFound);
+  if (!room) throw new NotFoundError('room.notFound');
   return room;
 };
 
@@ -121,7 +103,7 @@ export const updateRoom = async (room: RoomRecord, change: RoomChange): Promise<
     );
     return roomFromItem(result.Attributes ?? {});
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new NotFoundError(ROOM_MESSAGES.notFound);
+    if (error instanceof ConditionalCheckFailedException) throw new NotFoundError('room.notFound');
     throw error;
   }
 };
@@ -140,9 +122,7 @@ export const deleteRoomItem = async (id: string): Promise<void> => {
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    throw (await getRoomById(id))
-      ? new ConflictError(ROOM_MESSAGES.inUse)
-      : new NotFoundError(ROOM_MESSAGES.notFound);
+    throw (await getRoomById(id)) ? new ConflictError('room.inUse') : new NotFoundError('room.notFound');
   }
 };
 
@@ -167,7 +147,7 @@ export const changeRoomLessonCount = async (roomId: string, delta: number): Prom
   try {
     await db.send(new UpdateCommand(roomLessonCountUpdate(roomId, delta).Update));
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new NotFoundError(ROOM_MESSAGES.notFound);
+    if (error instanceof ConditionalCheckFailedException) throw new NotFoundError('room.notFound');
     throw error;
   }
 };

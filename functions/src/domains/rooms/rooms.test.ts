@@ -1,11 +1,10 @@
-import { MESSAGES } from '@plie/shared';
+import { errorText, MESSAGES } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi, PNG_BYTES } from '../../../test/api';
 import { createTestStudio } from '../../../test/studios';
-import { NOT_ALLOWED_TO_CHANGE_STUDIO } from '../studios/studio-access';
 import { getStudioById } from '../studios/studio-repository';
-import { changeRoomLessonCount, getRoomById, ROOM_MESSAGES } from './room-repository';
+import { changeRoomLessonCount, getRoomById } from './room-repository';
 
 const api = createTestApi();
 const as = (account: TestAccount | undefined) => (account ? account.headers : {});
@@ -120,7 +119,7 @@ describe('POST /api/room', () => {
     const response = await postRoom(makeRoom(studio.id, { name: 'Intruder Room' }), caller());
     expect(response.status).toBe(status);
     if (status === 403 && caller() !== unconfirmed) {
-      expect(response.body.message).toBe(NOT_ALLOWED_TO_CHANGE_STUDIO);
+      expect(response.body.message).toBe(errorText('studio.notAllowed'));
     }
     expect(await roomNames(studio.id, owner)).not.toContain('Intruder Room');
   });
@@ -155,7 +154,7 @@ describe('POST /api/room', () => {
         'an unknown country',
         address({ country: 'Atlantis' }),
         'address.country',
-        ROOM_MESSAGES.unknownCountry,
+        errorText('address.unknownCountry'),
       ],
       ['a latitude off the globe', address({ lat: 91 }), 'address.lat', undefined],
     ])('%s', async (_, overrides, field, message) => {
@@ -311,7 +310,7 @@ describe('DELETE /api/room/{id}', () => {
     await changeRoomLessonCount(room.id, 1);
     expect(await deleteRoom(room.id, owner)).toMatchObject({
       status: 409,
-      body: { message: ROOM_MESSAGES.inUse },
+      body: { message: errorText('room.inUse') },
     });
     // Editing the room keeps its lessons' count.
     await patchRoom(room.id, { name: 'Still Busy' }, owner);
@@ -320,7 +319,7 @@ describe('DELETE /api/room/{id}', () => {
     await changeRoomLessonCount(room.id, -1);
     await expect(changeRoomLessonCount(room.id, -1)).rejects.toThrow();
     expect((await deleteRoom(room.id, owner)).status).toBe(200);
-    await expect(changeRoomLessonCount(room.id, 1)).rejects.toThrow(ROOM_MESSAGES.notFound);
+    await expect(changeRoomLessonCount(room.id, 1)).rejects.toThrow(errorText('room.notFound'));
   });
 });
 

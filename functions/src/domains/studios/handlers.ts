@@ -8,20 +8,20 @@ import { now } from '../../services/clock';
 import { deleteStoredImages, storeImage } from '../../services/files';
 import { syncLessonsOfStudio } from '../../workflows/lesson-sync';
 import { deleteStudio } from '../../workflows/studio-deletion';
-import { listRoomsOfStudio, toRoom } from '../rooms/room-repository';
+import { listRoomsOfStudio } from '../rooms/room-repository';
+import { toRoom } from '../rooms/room-view';
 import { mayChangeStudioImages } from '../uploads/upload-rights';
 import type { MemberRecord } from './member-repository';
 import { accessTo, administeredStudio, checkViewable, ownedStudio, viewableStudio } from './studio-access';
 import {
   createStudio,
   getStudioBySlug,
-  STUDIO_MESSAGES,
   type StudioRecord,
   saveStudio,
   saveStudioWithNewSlug,
-  toStudio,
 } from './studio-repository';
 import { searchStudios } from './studio-search';
+import { toStudio } from './studio-view';
 
 const withIds = (videos: { title: string; link: string }[] | undefined): Video[] =>
   (videos ?? []).map((video) => ({ id: randomUUID(), ...video }));
@@ -89,7 +89,7 @@ export const studioHandlers = defineHandlers('studios', {
   /** With its rooms (the studio page's header, rooms tab and lesson form). */
   getByStudioName: async ({ params }, { user }) => {
     const studio = await getStudioBySlug(params.studioName);
-    if (!studio) throw new NotFoundError(STUDIO_MESSAGES.notFound);
+    if (!studio) throw new NotFoundError('studio.notFound');
     const access = checkViewable(await accessTo(studio, user));
     const rooms = await listRoomsOfStudio(studio.id);
     return {

@@ -8,11 +8,7 @@ import {
   inviteStatus,
   isOwnerInviteCurrent,
   isShownToVisitors,
-  type StudioInvite,
-  type StudioMember,
-  type StudioSummary,
   type TeamRoles,
-  type UserContact,
 } from '@plie/shared';
 import {
   ConflictError,
@@ -33,63 +29,21 @@ import {
   isActiveMember,
   listMembershipsOfUser,
   listMembersOfStudio,
-  MEMBER_MESSAGES,
   type MemberRecord,
-  membershipId,
   putMember,
   removeMemberAsSeen,
 } from './member-repository';
+import { toStudioInvite, toStudioMember, toUserContact } from './member-view';
 import { accessTo, administeredStudio, type StudioAccess, viewableStudio } from './studio-access';
-import {
-  getStudioById,
-  getStudiosByIds,
-  handOverStudio,
-  STUDIO_MESSAGES,
-  type StudioRecord,
-  toStudioSummary,
-} from './studio-repository';
+import { getStudioById, getStudiosByIds, handOverStudio, type StudioRecord } from './studio-repository';
+import { toStudioSummary } from './studio-view';
 
 /** Owner first, then admins, then teachers; by name within each. */
 const roleRank = (member: TeamRoles) => (member.isOwner ? 0 : member.isAdmin ? 1 : 2);
 
-const toContact = (user: UserRecord, withEmail: boolean): UserContact => ({
-  id: user.id,
-  name: user.name,
-  username: user.username,
-  photo: user.photo,
-  isTeacher: user.isTeacher,
-  ...(withEmail ? { email: user.email } : {}),
-});
-
-const toInvite = (
-  member: MemberRecord,
-  embedded: { user?: UserContact; studio?: StudioSummary } = {},
-): StudioInvite => ({
-  id: membershipId(member),
-  studioId: member.studioId,
-  userId: member.userId,
-  userAccepted: member.userAccepted,
-  studioAccepted: member.studioAccepted,
-  status: inviteStatus(member),
-  isAdmin: member.isAdmin,
-  isOwner: member.isOwner,
-  ...embedded,
-  createdAt: member.createdAt,
-});
-
-const toMember = (member: MemberRecord, user: UserRecord, withEmail: boolean, hasLessons = false) =>
-  ({
-    id: membershipId(member),
-    user: toContact(user, withEmail),
-    isOwner: member.isOwner,
-    isAdmin: member.isAdmin,
-    isTeacher: member.isTeacher,
-    hasLessons,
-  }) satisfies StudioMember;
-
 const existingUser = async (userId: string): Promise<UserRecord> => {
   const user = await getUserById(userId);
-  if (!user) throw new NotFoundError(MEMBER_MESSAGES.userNotFound);
+  if (!user) throw new NotFoundError('user.notFound');
   return user;
 };
 
@@ -102,14 +56,14 @@ const usersById = async (ids: string[]): Promise<Map<string, UserRecord>> => {
 /** A studio that is not deleted (404 otherwise). */
 const liveStudio = async (studioId: string): Promise<StudioRecord> => {
   const studio = await getStudioById(studioId);
-  if (!studio || studio.isDeleted) throw new NotFoundError(STUDIO_MESSAGES.notFound);
+  if (!studio || studio.isDeleted) throw new NotFoundError('studio.notFound');
   return studio;
 };
 
 /** The caller administers the studio, which is not deleted (platform admins included). */
 const liveAdministeredStudio = async (studioId: string, caller: AuthUser | undefined) => {
   const access = await administeredStudio(studioId, caller);
-  if (access.studio.isDeleted) throw new NotFoundError(STUDIO_MESSAGES.notFound);
+  if (access.studio.isDeleted) throw new NotFoundError('studio.notFound');
   return access;
 };
 
@@ -134,7 +88,7 @@ const saveInvite = async (
   }
   const underOwnerId = invite.ownerAtInvite;
   if (!underOwnerId || !isOwnerInviteCurrent(invite, studio.ownerId))
-    throw new ConflictError(MEMBER_MESSAGES.ownerInviteStale);
+    throw new ConflictError('invite.ownerInviteStale');
   const { ownerAtInvite, ...accepted } = invite;
   const newOwner = { ...accepted, isOwner: true, isAdmin: true };
   await handOverStudio({
@@ -182,7 +136,7 @@ export const studioMemberHandlers = defineHandlers('studios', {
     return members
       .flatMap((member) => {
         const user = users.get(member.userId);
-        return user ? [toMember(member, user, access.isAdmin, teacherIdsWithLessons.has(user.id))] : [];
+        return user ? [toStudioMember(member, user, access.isAdmin, teacherIdsWithLessons.has(user.id))] : [];
       })
       .sort((a, b) => roleRank(a) - roleRank(b) || a.user.name.localeCompare(b.user.name));
   },
@@ -193,7 +147,7 @@ export const studioMemberHandlers = defineHandlers('studios', {
     const users = await usersById(invites.map((invite) => invite.userId));
     return invites.flatMap((invite) => {
       const user = users.get(invite.userId);
-      return user ? [toInvite(invite, { user: toContact(user, true) })] : [];
+      return user ? [toStudioInvite(invite, { user: toUserContact(user, true) })] : [];
     });
   },
 
@@ -205,19 +159,19 @@ export const studioMemberHandlers = defineHandlers('studios', {
     );
     return invites.flatMap((invite) => {
       const studio = studios.get(invite.studioId);
-      return studio && !studio.isDeleted ? [toInvite(invite, { studio: toStudioSummary(studio) })] : [];
+      return studio && !studio.isDeleted ? [toStudioInvite(invite, { studio: toStudioSummary(studio) })] : [];
     });
   },
 
   /** The studio's side is accepted at once; a user who asked to join is thereby accepted. */
   inviteTeacher: async ({ params, body }, { user: caller }) => {
     if (body.studioId !== undefined && body.studioId !== params.id)
-      throw new ValidationError(MEMBER_MESSAGES.studioMismatch, { studioId: MEMBER_MESSAGES.studioMismatch });
+      throw new ValidationError('member.studioMismatch', { studioId: 'member.studioMismatch' });
     const access = await liveAdministeredStudio(params.id, caller);
-    if (body.isOwner && !canHandOver(access)) throw new ForbiddenError(MEMBER_MESSAGES.onlyOwnerHandsOver);
+    if (body.isOwner && !canHandOver(access)) throw new ForbiddenError('member.onlyOwnerHandsOver');
     const user = await existingUser(body.userId);
     const seen = await getMember(params.id, user.id);
-    if (seen && inviteStatus(seen) === 'accepted') throw new ConflictError(MEMBER_MESSAGES.alreadyMember);
+    if (seen && inviteStatus(seen) === 'accepted') throw new ConflictError('member.alreadyMember');
     const at = now().toISOString();
     const roles = { isAdmin: body.isAdmin, isOwner: body.isOwner, isTeacher: true };
     const invite: MemberRecord =
@@ -234,29 +188,29 @@ export const studioMemberHandlers = defineHandlers('studios', {
             updatedAt: at,
           };
     const saved = await saveInvite(access.studio, withOwnerTerms(invite, access.studio), seen, user);
-    return toInvite(saved, { user: toContact(user, true), studio: toStudioSummary(access.studio) });
+    return toStudioInvite(saved, { user: toUserContact(user, true), studio: toStudioSummary(access.studio) });
   },
 
   updateAdmin: async ({ body }, { user: caller }) => {
-    if (!body.isOwner && body.isAdmin === undefined) throw new ValidationError(MEMBER_MESSAGES.roleMissing);
-    if (body.isOwner && body.isAdmin === false) throw new ValidationError(MEMBER_MESSAGES.ownerIsAdmin);
+    if (!body.isOwner && body.isAdmin === undefined) throw new ValidationError('member.roleMissing');
+    if (body.isOwner && body.isAdmin === false) throw new ValidationError('member.ownerIsAdmin');
     const access = await liveAdministeredStudio(body.studioId, caller);
-    if (body.userId === caller?.id) throw new ForbiddenError(MEMBER_MESSAGES.ownRole);
-    if (body.isOwner && !canHandOver(access)) throw new ForbiddenError(MEMBER_MESSAGES.onlyOwnerHandsOver);
+    if (body.userId === caller?.id) throw new ForbiddenError('member.ownRole');
+    if (body.isOwner && !canHandOver(access)) throw new ForbiddenError('member.onlyOwnerHandsOver');
     const seen = await getMember(body.studioId, body.userId);
-    if (!seen) throw new NotFoundError(MEMBER_MESSAGES.memberNotFound);
-    if (inviteStatus(seen) !== 'accepted') throw new ConflictError(MEMBER_MESSAGES.notJoinedYet);
+    if (!seen) throw new NotFoundError('member.notFound');
+    if (inviteStatus(seen) !== 'accepted') throw new ConflictError('member.notJoinedYet');
     const user = await existingUser(body.userId);
     const at = now().toISOString();
     if (body.isOwner) {
-      if (access.studio.ownerId === seen.userId) return toMember(seen, user, true);
+      if (access.studio.ownerId === seen.userId) return toStudioMember(seen, user, true);
       const handover = withOwnerTerms({ ...seen, isOwner: true, updatedAt: at }, access.studio);
-      return toMember(await saveInvite(access.studio, handover, seen, user), user, true);
+      return toStudioMember(await saveInvite(access.studio, handover, seen, user), user, true);
     }
-    if (seen.isOwner) throw new ConflictError(MEMBER_MESSAGES.ownerIsAdmin);
+    if (seen.isOwner) throw new ConflictError('member.ownerIsAdmin');
     const changed = { ...seen, isAdmin: Boolean(body.isAdmin), updatedAt: at };
     await putMember(changed, seen);
-    return toMember(changed, user, true);
+    return toStudioMember(changed, user, true);
   },
 
   /**
@@ -265,12 +219,11 @@ export const studioMemberHandlers = defineHandlers('studios', {
    */
   removeMember: async ({ params }, { user: caller }) => {
     const studio = await getStudioById(params.studioId);
-    if (!studio) throw new NotFoundError(STUDIO_MESSAGES.notFound);
+    if (!studio) throw new NotFoundError('studio.notFound');
     if (caller?.id !== params.userId) await administeredStudio(params.studioId, caller);
     const seen = await getMember(params.studioId, params.userId);
-    if (!seen) throw new NotFoundError(MEMBER_MESSAGES.inviteNotFound);
-    if (seen.isOwner || studio.ownerId === seen.userId)
-      throw new ConflictError(MEMBER_MESSAGES.ownerHandsOver);
+    if (!seen) throw new NotFoundError('invite.notFound');
+    if (seen.isOwner || studio.ownerId === seen.userId) throw new ConflictError('member.ownerHandsOver');
     // The rights go with the membership at once; the studio keeps the lessons, taught by the name.
     await removeMemberAsSeen(seen);
     const teacher = await getUserById(seen.userId);
@@ -283,12 +236,12 @@ export const studioMemberHandlers = defineHandlers('studios', {
     const studio = await liveStudio(body.studioId);
     const access = await accessTo(studio, caller);
     const side = caller?.id === body.userId ? 'userAccepted' : access.isAdmin ? 'studioAccepted' : undefined;
-    if (!side) throw new ForbiddenError(MEMBER_MESSAGES.notYourInvite);
+    if (!side) throw new ForbiddenError('invite.notYours');
     const seen = await getMember(studio.id, body.userId);
-    if (!seen) throw new NotFoundError(MEMBER_MESSAGES.inviteNotFound);
-    if (seen.rejected) throw new ConflictError(MEMBER_MESSAGES.inviteRejected);
+    if (!seen) throw new NotFoundError('invite.notFound');
+    if (seen.rejected) throw new ConflictError('invite.rejected');
     if (side === 'studioAccepted' && seen.isOwner && !canHandOver(access))
-      throw new ForbiddenError(MEMBER_MESSAGES.onlyOwnerHandsOver);
+      throw new ForbiddenError('member.onlyOwnerHandsOver');
     const user = await existingUser(body.userId);
     const answered = { ...seen, [side]: true, updatedAt: now().toISOString() };
     // The studio's consent to an owner's invite is given under the owner of now.
@@ -298,18 +251,18 @@ export const studioMemberHandlers = defineHandlers('studios', {
       seen,
       user,
     );
-    return toInvite(accepted, { user: toContact(user, true), studio: toStudioSummary(studio) });
+    return toStudioInvite(accepted, { user: toUserContact(user, true), studio: toStudioSummary(studio) });
   },
 
   rejectInvite: async ({ body }, { user: caller }) => {
-    if (caller?.id !== body.userId) throw new ForbiddenError(MEMBER_MESSAGES.onlyInvitedUser);
+    if (caller?.id !== body.userId) throw new ForbiddenError('invite.onlyInvitedUserRejects');
     const seen = await getMember(body.studioId, body.userId);
     const studio = seen && (await getStudioById(body.studioId));
-    if (!seen || !studio) throw new NotFoundError(MEMBER_MESSAGES.inviteNotFound);
+    if (!seen || !studio) throw new NotFoundError('invite.notFound');
     if (!seen.rejected && !inviteActionsForUser(seen).canReject)
-      throw new ConflictError(MEMBER_MESSAGES.youAccepted);
+      throw new ConflictError('invite.alreadyAccepted');
     const rejected = { ...seen, rejected: true, updatedAt: now().toISOString() };
     await putMember(rejected, seen);
-    return toInvite(rejected, { studio: toStudioSummary(studio) });
+    return toStudioInvite(rejected, { studio: toStudioSummary(studio) });
   },
 });

@@ -11,27 +11,6 @@ import { memberOfUserIndexKeys, studioMemberKey, studioMemberPrefix } from '../.
 import { queryAll } from '../../db/paging';
 import { ConflictError } from '../../errors';
 
-/** The team's texts (spec §8 "Teacher invite", "Members"), shared by the handlers and their tests. */
-export const MEMBER_MESSAGES = {
-  userNotFound: 'Such user not found',
-  inviteNotFound: 'Invite not found',
-  memberNotFound: 'This user is not a member of the studio',
-  alreadyMember: 'This user is already a member of the studio',
-  notJoinedYet: 'This user has not joined the studio yet',
-  inviteRejected: 'This invite was rejected',
-  youAccepted: 'You have accepted this invite already: leave the studio instead',
-  notYourInvite: 'Only the invited user or the studio’s admins can answer this invite',
-  onlyInvitedUser: 'Only the invited user can reject an invite',
-  ownRole: 'You cannot change your own role',
-  ownerHandsOver: 'The owner must hand the studio over first',
-  onlyOwnerHandsOver: 'Only the studio’s owner can make someone the owner',
-  studioMismatch: 'studioId must be the studio of the path',
-  roleMissing: 'Send isAdmin or isOwner',
-  ownerIsAdmin: 'The owner is always an admin',
-  changedMeanwhile: 'This invite or membership changed meanwhile: reload and try again',
-  ownerInviteStale: 'This owner’s invite is no longer valid: the studio has changed hands since it was made',
-} as const;
-
 export interface MemberRecord {
   studioId: string;
   userId: string;
@@ -117,8 +96,7 @@ export const unchangedSince = (seen: MemberRecord | undefined) =>
     : { ConditionExpression: 'attribute_not_exists(PK)' };
 
 const conflictIfChanged = (error: unknown): never => {
-  if (error instanceof ConditionalCheckFailedException)
-    throw new ConflictError(MEMBER_MESSAGES.changedMeanwhile);
+  if (error instanceof ConditionalCheckFailedException) throw new ConflictError('member.changedMeanwhile');
   throw error;
 };
 

@@ -1,10 +1,10 @@
-import { inviteStatus } from '@plie/shared';
+import { errorText, inviteStatus } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
 import { postTestStudio } from '../../../test/studios';
-import { getMember, MEMBER_MESSAGES, type MemberRecord, putMember, saveMember } from './member-repository';
-import { getStudioById, handOverStudio, STUDIO_MESSAGES } from './studio-repository';
+import { getMember, type MemberRecord, putMember, saveMember } from './member-repository';
+import { getStudioById, handOverStudio } from './studio-repository';
 
 const api = createTestApi();
 type Caller = TestAccount | undefined;
@@ -300,7 +300,7 @@ describe('inviting (POST /api/studio/{id}/invite-teacher)', () => {
   it('refuses to invite an active member (409), including the owner', async () => {
     expect(await team.invite(studioId, { userId: admin.id }, owner)).toMatchObject({
       status: 409,
-      body: { message: MEMBER_MESSAGES.alreadyMember },
+      body: { message: errorText('member.alreadyMember') },
     });
     expect((await team.invite(studioId, { userId: owner.id }, admin)).status).toBe(409);
   });
@@ -309,7 +309,7 @@ describe('inviting (POST /api/studio/{id}/invite-teacher)', () => {
     const user = await createAccount(api);
     expect(await team.invite(studioId, { userId: user.id, isOwner: true }, admin)).toMatchObject({
       status: 403,
-      body: { message: MEMBER_MESSAGES.onlyOwnerHandsOver },
+      body: { message: errorText('member.onlyOwnerHandsOver') },
     });
     expect(await getMember(studioId, user.id)).toBeUndefined();
     const byOwner = await team.invite(studioId, { userId: user.id, isOwner: true, isAdmin: true }, owner);
@@ -328,7 +328,7 @@ describe('inviting (POST /api/studio/{id}/invite-teacher)', () => {
     const before = (await team.invites(studioId, owner)).body;
     const response = await team.invite(studioId, body, owner);
     expect(response.status).toBe(status);
-    if (status === 404) expect(response.body.message).toBe(MEMBER_MESSAGES.userNotFound);
+    if (status === 404) expect(response.body.message).toBe(errorText('user.notFound'));
     expect((await team.invites(studioId, owner)).body).toEqual(before);
   });
 
@@ -404,7 +404,7 @@ describe('invite states and transitions (spec §4)', () => {
     for (const by of [user, owner]) {
       expect(await team.accept({ studioId, userId: user.id }, by)).toMatchObject({
         status: 409,
-        body: { message: MEMBER_MESSAGES.inviteRejected },
+        body: { message: errorText('invite.rejected') },
       });
     }
     expect(await statusOf(user.id)).toBe('rejected');
@@ -426,7 +426,7 @@ describe('invite states and transitions (spec §4)', () => {
     await join(studioId, member, owner);
     expect(await team.reject({ studioId, userId: member.id }, member)).toMatchObject({
       status: 409,
-      body: { message: MEMBER_MESSAGES.youAccepted },
+      body: { message: errorText('invite.alreadyAccepted') },
     });
     expect(await statusOf(member.id)).toBe('accepted');
   });
@@ -467,7 +467,7 @@ describe('invite states and transitions (spec §4)', () => {
     await team.accept({ studioId, userId: user.id }, user);
     await expect(putMember({ ...seen, rejected: true, updatedAt: 'later' }, seen)).rejects.toMatchObject({
       statusCode: 409,
-      message: MEMBER_MESSAGES.changedMeanwhile,
+      message: errorText('member.changedMeanwhile'),
     });
     await expect(putMember(seen, undefined)).rejects.toMatchObject({ statusCode: 409 });
     expect(await statusOf(user.id)).toBe('accepted');
@@ -540,7 +540,7 @@ describe('answering with bad input', () => {
     expect((await team.remove('no-such-studio', user.id, owner)).status).toBe(404);
     expect(await team.remove(studioId, 'no-such-user', owner)).toMatchObject({
       status: 404,
-      body: { message: MEMBER_MESSAGES.inviteNotFound },
+      body: { message: errorText('invite.notFound') },
     });
   });
 
@@ -590,16 +590,16 @@ describe('admins (PATCH /api/studio/updateAdmin) and leaving', () => {
   it('nobody changes their own role; the owner stays an admin; only the owner hands over', async () => {
     expect(await team.updateAdmin({ studioId, userId: admin.id, isAdmin: false }, admin)).toMatchObject({
       status: 403,
-      body: { message: MEMBER_MESSAGES.ownRole },
+      body: { message: errorText('member.ownRole') },
     });
     expect((await team.updateAdmin({ studioId, userId: owner.id, isAdmin: false }, owner)).status).toBe(403);
     expect(await team.updateAdmin({ studioId, userId: owner.id, isAdmin: false }, admin)).toMatchObject({
       status: 409,
-      body: { message: MEMBER_MESSAGES.ownerIsAdmin },
+      body: { message: errorText('member.ownerIsAdmin') },
     });
     expect(await team.updateAdmin({ studioId, userId: teacher.id, isOwner: true }, admin)).toMatchObject({
       status: 403,
-      body: { message: MEMBER_MESSAGES.onlyOwnerHandsOver },
+      body: { message: errorText('member.onlyOwnerHandsOver') },
     });
     expect((await getStudioById(studioId))?.ownerId).toBe(owner.id);
     expect((await getMember(studioId, admin.id))?.isAdmin).toBe(true);
@@ -609,7 +609,7 @@ describe('admins (PATCH /api/studio/updateAdmin) and leaving', () => {
     for (const by of [admin, owner, platformAdmin]) {
       expect(await team.remove(studioId, owner.id, by)).toMatchObject({
         status: 409,
-        body: { message: MEMBER_MESSAGES.ownerHandsOver },
+        body: { message: errorText('member.ownerHandsOver') },
       });
     }
     expect(await getMember(studioId, owner.id)).toBeDefined();
@@ -646,7 +646,7 @@ describe('handing a studio over', () => {
 
     expect(await createStudio(heir)).toMatchObject({
       status: 403,
-      body: { message: STUDIO_MESSAGES.alreadyOwner },
+      body: { message: errorText('studio.alreadyOwner') },
     });
     expect((await createStudio(owner)).status).toBe(201);
     // The previous owner is an admin now: they may change the studio and leave it.
@@ -662,7 +662,7 @@ describe('handing a studio over', () => {
     await join(studioId, rival, owner);
     expect(await team.updateAdmin({ studioId, userId: rival.id, isOwner: true }, owner)).toMatchObject({
       status: 409,
-      body: { message: STUDIO_MESSAGES.newOwnerOwnsStudio },
+      body: { message: errorText('studio.newOwnerOwnsStudio') },
     });
     expect((await getStudioById(studioId))?.ownerId).toBe(owner.id);
     expect(await getMember(studioId, owner.id)).toMatchObject({ isOwner: true });
@@ -775,7 +775,7 @@ describe('handing a studio over', () => {
     } as Partial<MemberRecord>);
     expect(await team.accept({ studioId, userId: heir.id }, heir)).toMatchObject({
       status: 409,
-      body: { message: MEMBER_MESSAGES.ownerInviteStale },
+      body: { message: errorText('invite.ownerInviteStale') },
     });
     expect((await getStudioById(studioId))?.ownerId).toBe(owner.id);
     expect(await getMember(studioId, heir.id)).toMatchObject({ userAccepted: false });

@@ -1,6 +1,7 @@
 import type { StudioMembership } from '@plie/shared';
 import { isActiveMember, listMembershipsOfUser } from './member-repository';
-import { getStudiosByIds, toStudioSummary } from './studio-repository';
+import { getStudiosByIds } from './studio-repository';
+import { toStudioSummary } from './studio-view';
 
 /** The studios a person is on the team of, with their roles (`studios` of GET /api/auth/me). */
 export const studioMembershipsOf = async (userId: string): Promise<StudioMembership[]> => {

@@ -7,7 +7,7 @@ import { canViewStudio } from '@plie/shared';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
 import { getMember, isActiveMember, type MemberRecord } from './member-repository';
-import { getStudioById, STUDIO_MESSAGES, type StudioRecord } from './studio-repository';
+import { getStudioById, type StudioRecord } from './studio-repository';
 
 export interface StudioAccess {
   studio: StudioRecord;
@@ -17,8 +17,6 @@ export interface StudioAccess {
   isAdmin: boolean;
   isPlatformAdmin: boolean;
 }
-
-export const NOT_ALLOWED_TO_CHANGE_STUDIO = 'You are not allowed to change studio data';
 
 export const accessTo = async (studio: StudioRecord, caller: AuthUser | undefined): Promise<StudioAccess> => {
   const member = caller ? await getMember(studio.id, caller.id) : undefined;
@@ -40,7 +38,7 @@ export const viewableStudio = async (
   caller: AuthUser | undefined,
 ): Promise<StudioAccess> => {
   const studio = await getStudioById(studioId);
-  if (!studio) throw new NotFoundError(STUDIO_MESSAGES.notFound);
+  if (!studio) throw new NotFoundError('studio.notFound');
   return checkViewable(await accessTo(studio, caller));
 };
 
@@ -48,7 +46,7 @@ export const checkViewable = (access: StudioAccess): StudioAccess => {
   if (
     !canViewStudio(access.studio, { isStudioAdmin: access.isAdmin, isPlatformAdmin: access.isPlatformAdmin })
   ) {
-    throw new NotFoundError(STUDIO_MESSAGES.notFound);
+    throw new NotFoundError('studio.notFound');
   }
   return access;
 };
@@ -59,17 +57,15 @@ export const administeredStudio = async (
   caller: AuthUser | undefined,
 ): Promise<StudioAccess> => {
   const studio = await getStudioById(studioId);
-  if (!studio || (studio.isDeleted && caller?.role !== 'admin'))
-    throw new NotFoundError(STUDIO_MESSAGES.notFound);
+  if (!studio || (studio.isDeleted && caller?.role !== 'admin')) throw new NotFoundError('studio.notFound');
   const access = await accessTo(studio, caller);
-  if (!access.isAdmin) throw new ForbiddenError(NOT_ALLOWED_TO_CHANGE_STUDIO);
+  if (!access.isAdmin) throw new ForbiddenError('studio.notAllowed');
   return access;
 };
 
 /** The studio, if the caller owns it (or is a platform admin). */
 export const ownedStudio = async (studioId: string, caller: AuthUser | undefined): Promise<StudioAccess> => {
   const access = await administeredStudio(studioId, caller);
-  if (!access.isOwner && !access.isPlatformAdmin)
-    throw new ForbiddenError('Only the studio’s owner can do this');
+  if (!access.isOwner && !access.isPlatformAdmin) throw new ForbiddenError('studio.ownerOnly');
   return access;
 };

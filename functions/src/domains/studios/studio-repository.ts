@@ -5,13 +5,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  isStudioPubliclyVisible,
-  type PrimaryColor,
-  type Studio,
-  type StudioSummary,
-  type Video,
-} from '@plie/shared';
+import { isStudioPubliclyVisible, type PrimaryColor, type Video } from '@plie/shared';
 import { batchGet } from '../../db/batch';
 import { db, tableName } from '../../db/client';
 import { guardOwner } from '../../db/guards';
@@ -26,14 +20,7 @@ import {
 } from '../../db/keys';
 import { transactWriteOrRefuse } from '../../db/transactions';
 import { ConflictError, ForbiddenError, type HttpError } from '../../errors';
-import { MEMBER_MESSAGES, type MemberRecord, memberToItem, unchangedSince } from './member-repository';
-
-export const STUDIO_MESSAGES = {
-  studioNameTaken: 'Studio name taken',
-  alreadyOwner: 'You already own a studio: only a platform admin can create another one',
-  notFound: 'Studio not found',
-  newOwnerOwnsStudio: 'This user already owns a studio: only a platform admin can own more than one',
-} as const;
+import { type MemberRecord, memberToItem, unchangedSince } from './member-repository';
 
 export interface StudioRecord {
   id: string;
@@ -66,8 +53,6 @@ export interface StudioRecord {
   version: number;
 }
 
-export const STUDIO_CHANGED_MEANWHILE = 'The studio was changed meanwhile: please reload and try again';
-
 /** The studio's city as one comparable value (`PL#krakow`), for the admin list's city filter. */
 export const studioPlaceKey = (countryCode: string, city: string) =>
   `${countryCode.toUpperCase()}#${normalizeKeyText(city)}`;
@@ -95,42 +80,6 @@ export const studioFromItem = (item: Record<string, unknown>): StudioRecord => {
     item;
   return studio as unknown as StudioRecord;
 };
-
-/** The studio as the API answers it; `viewer` flags say what the caller may do with it. */
-export const toStudio = (
-  studio: StudioRecord,
-  viewer: { isOwner?: boolean; isAdmin?: boolean } = {},
-): Studio => ({
-  id: studio.id,
-  name: studio.name,
-  studioName: studio.studioName,
-  email: studio.email,
-  photo: studio.photo,
-  banner: studio.banner,
-  about: studio.about,
-  instagram: studio.instagram,
-  link: studio.link,
-  theme: studio.theme,
-  primaryColor: studio.primaryColor,
-  isVerified: studio.isVerified,
-  isHidden: studio.isHidden,
-  isDeleted: studio.isDeleted,
-  isOwner: viewer.isOwner ?? false,
-  isAdmin: viewer.isAdmin ?? false,
-  videos: studio.videos,
-  countryCode: studio.countryCode,
-  city: studio.city,
-  createdAt: studio.createdAt,
-});
-
-export const toStudioSummary = (studio: StudioRecord): StudioSummary => ({
-  id: studio.id,
-  name: studio.name,
-  studioName: studio.studioName,
-  photo: studio.photo,
-  primaryColor: studio.primaryColor,
-  theme: studio.theme,
-});
 
 const slugGuardPut = (studio: StudioRecord) => ({
   Put: {
@@ -169,8 +118,8 @@ export const createStudio = async (studio: StudioRecord, owner: MemberRecord, li
       ...(limitOnePerOwner ? [ownsStudioGuardPut(owner.userId, studio.id)] : []),
     ],
     {
-      1: new ConflictError(STUDIO_MESSAGES.studioNameTaken),
-      3: new ForbiddenError(STUDIO_MESSAGES.alreadyOwner),
+      1: new ConflictError('studio.nameTaken'),
+      3: new ForbiddenError('studio.alreadyOwner'),
     },
   );
 };
@@ -219,7 +168,7 @@ export const saveStudio = async (studio: StudioRecord): Promise<StudioRecord> =>
   try {
     await db.send(new PutCommand(putOverVersion(studio).Put));
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(STUDIO_CHANGED_MEANWHILE);
+    if (error instanceof ConditionalCheckFailedException) throw new ConflictError('studio.changedMeanwhile');
     throw error;
   }
   return { ...studio, version: studio.version + 1 };
@@ -238,7 +187,7 @@ export const saveStudioWithNewSlug = async (
       slugGuardPut(studio),
       { Delete: { TableName: tableName, Key: studioNameGuardKey(previousSlug) } },
     ],
-    [new ConflictError(STUDIO_CHANGED_MEANWHILE), new ConflictError(STUDIO_MESSAGES.studioNameTaken)],
+    [new ConflictError('studio.changedMeanwhile'), new ConflictError('studio.nameTaken')],
   );
   return { ...studio, version: studio.version + 1 };
 };
@@ -261,7 +210,7 @@ export const markStudioDeleted = async (studio: StudioRecord, at: string): Promi
         },
       },
     ],
-    [new ConflictError(STUDIO_CHANGED_MEANWHILE)],
+    [new ConflictError('studio.changedMeanwhile')],
   );
   return { ...deleted, version: deleted.version + 1 };
 };
@@ -313,7 +262,7 @@ export const handOverStudio = async (handover: Handover): Promise<StudioRecord> 
   });
   // The previous owner's guard goes only if it is this studio's (platform admins have none).
   const previousGuard = (await guardOwner(ownsStudioGuardKey(studio.ownerId))) === studio.id;
-  const changed = new ConflictError(MEMBER_MESSAGES.changedMeanwhile);
+  const changed = new ConflictError('member.changedMeanwhile');
   const writes: [Record<string, unknown>, HttpError | undefined][] = [
     [studioUpdate, changed],
     [memberPut(newOwner, newOwnerSeen), changed],
@@ -336,7 +285,7 @@ export const handOverStudio = async (handover: Handover): Promise<StudioRecord> 
   if (handover.limitOnePerOwner) {
     writes.push([
       ownsStudioGuardPut(newOwner.userId, studio.id),
-      new ConflictError(STUDIO_MESSAGES.newOwnerOwnsStudio),
+      new ConflictError('studio.newOwnerOwnsStudio'),
     ]);
   }
   await transactWriteOrRefuse(

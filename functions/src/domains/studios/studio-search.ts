@@ -11,13 +11,8 @@ import { countQuery, queryPage } from '../../db/paging';
 import { UnauthorizedError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
 import { isActiveMember, listMembershipsOfUser } from './member-repository';
-import {
-  getStudiosByIds,
-  type StudioRecord,
-  studioFromItem,
-  studioPlaceKey,
-  toStudio,
-} from './studio-repository';
+import { getStudiosByIds, type StudioRecord, studioFromItem, studioPlaceKey } from './studio-repository';
+import { toStudio } from './studio-view';
 
 interface StudioPage {
   items: Studio[];
@@ -58,7 +53,7 @@ export const searchStudios = async (
   caller: AuthUser | undefined,
 ): Promise<StudioPage> => {
   if (search.withAdminRights) {
-    if (!caller) throw new UnauthorizedError('Log in to see your studios');
+    if (!caller) throw new UnauthorizedError('studio.loginToSeeYours');
     return myStudios(search, caller);
   }
   const platformAdmin = caller?.role === 'admin';

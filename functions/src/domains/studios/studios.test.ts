@@ -1,10 +1,10 @@
-import { MESSAGES } from '@plie/shared';
+import { errorText, MESSAGES } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi, PNG_BYTES } from '../../../test/api';
 import { STYLE_CATALOGUE } from '../styles/catalogue';
 import { putStyles } from '../styles/style-repository';
-import { getStudioById, STUDIO_CHANGED_MEANWHILE, STUDIO_MESSAGES, saveStudio } from './studio-repository';
+import { getStudioById, saveStudio } from './studio-repository';
 
 const api = createTestApi();
 let counter = 0;
@@ -97,7 +97,7 @@ describe('POST /api/studio', () => {
       headers: owner.headers,
       body: makeStudio(),
     });
-    expect(second).toMatchObject({ status: 403, body: { message: STUDIO_MESSAGES.alreadyOwner } });
+    expect(second).toMatchObject({ status: 403, body: { message: errorText('studio.alreadyOwner') } });
     await createStudio(admin);
     await createStudio(admin);
   });
@@ -118,7 +118,7 @@ describe('POST /api/studio', () => {
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     expect(responses.filter((response) => response.status === 409)).toHaveLength(3);
     expect(responses.find((response) => response.status === 409)?.body.message).toBe(
-      STUDIO_MESSAGES.studioNameTaken,
+      errorText('studio.nameTaken'),
     );
     // The losers own nothing: each can still create a studio.
     const loser = owners[responses.findIndex((response) => response.status === 409)]!;
@@ -235,7 +235,7 @@ describe('PATCH /api/studio/{id}', () => {
 
     expect(await patch(other.studioName)).toMatchObject({
       status: 409,
-      body: { message: STUDIO_MESSAGES.studioNameTaken },
+      body: { message: errorText('studio.nameTaken') },
     });
     expect((await patch(newSlug)).body.studioName).toBe(newSlug);
     expect((await getBySlug(newSlug, owner)).body.id).toBe(studio.id);
@@ -383,7 +383,7 @@ describe('writes from an old read', () => {
     await saveStudio({ ...first, about: 'First editor' });
     await expect(saveStudio({ ...second, about: 'Second editor' })).rejects.toMatchObject({
       statusCode: 409,
-      message: STUDIO_CHANGED_MEANWHILE,
+      message: errorText('studio.changedMeanwhile'),
     });
     expect((await getStudioById(studio.id))?.about).toBe('First editor');
   });

@@ -3,7 +3,7 @@
  * checks as its upload endpoint) gets a 5-minute presigned POST for one png or jpeg of at most
  * that endpoint's size, to send straight to S3; the upload endpoint then takes it by its key.
  */
-import { MESSAGES, UPLOAD_RULES } from '@plie/shared';
+import { UPLOAD_RULES } from '@plie/shared';
 import { UnauthorizedError, ValidationError } from '../../errors';
 import { defineHandlers } from '../../http/handler';
 import { presignUpload } from '../../services/files';
@@ -11,11 +11,10 @@ import { UPLOAD_RIGHTS } from './upload-rights';
 
 export const uploadHandlers = defineHandlers('uploads', {
   presign: async ({ body }, { user }) => {
-    if (!user) throw new UnauthorizedError('Please log in');
+    if (!user) throw new UnauthorizedError('auth.loginRequired');
     await UPLOAD_RIGHTS[body.target](body.id, user);
     const { maxBytes } = UPLOAD_RULES[body.target];
-    if (body.size > maxBytes)
-      throw new ValidationError(MESSAGES.fileTooLarge, { size: MESSAGES.fileTooLarge });
+    if (body.size > maxBytes) throw new ValidationError('file.tooLarge', { size: 'file.tooLarge' });
     return presignUpload({
       target: body.target,
       uploaderId: user.id,

@@ -13,7 +13,7 @@ import { administeredStudio, type StudioAccess } from '../studios/studio-access'
 /** One's own avatar: any signed-in user whose account exists. */
 export const mayChangeOwnAvatar = async (caller: AuthUser | undefined): Promise<UserRecord> => {
   const user = caller && (await getUserById(caller.id));
-  if (!user) throw new NotFoundError('User not found');
+  if (!user) throw new NotFoundError('account.notFound');
   return user;
 };
 
@@ -33,10 +33,8 @@ export const mayChangeRoomPhoto = async (
   return room;
 };
 
-const ID_NEEDED = 'Which studio or room: id is required';
-
 const requireId = (id: string | undefined): string => {
-  if (!id) throw new ValidationError(ID_NEEDED, { id: ID_NEEDED });
+  if (!id) throw new ValidationError('upload.idRequired', { id: 'upload.idRequired' });
   return id;
 };
 

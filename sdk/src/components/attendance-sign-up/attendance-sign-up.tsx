@@ -24,6 +24,7 @@ import { type FormEvent, type ReactElement, useRef, useState } from 'react';
 import { ApiError } from '../../client/api-error';
 import type { Messages } from '../../i18n/en';
 import { useSdkMessages } from '../../i18n/language';
+import type { WidgetErrorCode } from '../../i18n/widget-errors';
 import { WithPlieTheme } from '../../theme/WithPlieTheme';
 import { DancerFields, dancerInput, type SignUpUser, useDancerFields } from './dancer-fields';
 
@@ -43,8 +44,12 @@ export interface AttendanceSignUpProps {
 /** The reason a refusal gives, in the language (spec §8: shown for 400 and 404 only). */
 export const failureReason = (error: unknown, messages: Messages['signUp']): string | undefined => {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 404)) return undefined;
-  const message = error.body.message;
-  return message ? (messages.serverMessages[message] ?? message) : undefined;
+  const { code, message } = error.body;
+  const translated =
+    code && Object.hasOwn(messages.serverMessages, code)
+      ? messages.serverMessages[code as WidgetErrorCode]
+      : undefined;
+  return translated ?? (message || undefined);
 };
 
 /**

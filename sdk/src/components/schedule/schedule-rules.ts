@@ -36,7 +36,7 @@ export const canAttend = (lesson: Lesson): boolean =>
 /** Why a lesson of the calendar can't be chosen. */
 export const whyUnavailable = (lesson: Lesson, messages: Messages): string | undefined =>
   lesson.isClosedGroup
-    ? messages.signUp.serverMessages['Only members of its group can sign up for this lesson']
+    ? messages.signUp.serverMessages['lesson.closedGroup']
     : lesson.nextDate
-      ? messages.signUp.serverMessages['No places left for this lesson']
+      ? messages.signUp.serverMessages['lesson.full']
       : messages.widget.noUpcoming;

@@ -1,0 +1,62 @@
+/**
+ * Cursor-paged searches read page by page with infinite scroll (the lesson, teacher and admin
+ * lists): `loadMore` fetches the page after the last one's cursor; a new `body` starts again from
+ * the first page; `body` `null` waits (asks nothing). The per-operation hooks (`useLessonSearchPages`,
+ * `useUserSearchPages`, …) give the key and the call.
+ */
+import useSWRInfinite from 'swr/infinite';
+import type { QueryKey } from './query-keys';
+
+/** A page of a cursor-paged search (`pageOf(…)` of the contract). */
+export interface CursorPage<Item> {
+  items: Item[];
+  nextCursor: string | null;
+  total?: number | undefined;
+}
+
+/** Whether a page has one after it; by default, when it names a cursor. */
+export type HasNextPage = (page: CursorPage<unknown>) => boolean;
+
+const hasCursor: HasNextPage = (page) => Boolean(page.nextCursor);
+
+/** The list of a paged search, and its bound `mutate` (for putting a changed item in place). */
+export const useCursorPages = <Item, Body extends object>({
+  keyOf,
+  body,
+  fetchPage,
+  hasNext = hasCursor,
+}: {
+  keyOf: (body: string, index: number, cursor: string | null) => QueryKey;
+  body: Body | null;
+  fetchPage: (body: Body, cursor: string | null) => Promise<CursorPage<Item>>;
+  hasNext?: HasNextPage;
+}) => {
+  const bodyKey = body ? JSON.stringify(body) : null;
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<CursorPage<Item>>(
+    (index, previous: CursorPage<Item> | null) => {
+      if (bodyKey === null || (previous && !hasNext(previous))) return null;
+      return keyOf(bodyKey, index, previous?.nextCursor ?? null);
+    },
+    (key: QueryKey) => {
+      const [json, , cursor] = key.slice(-3) as [string, number, string | null];
+      return fetchPage(JSON.parse(json) as Body, cursor);
+    },
+    { revalidateFirstPage: false },
+  );
+  const last = data?.at(-1);
+  const hasMore = Boolean(last && hasNext(last));
+  const loadingMore = isValidating && size > (data?.length ?? 0);
+  return {
+    pages: data,
+    items: data?.flatMap((page) => page.items) ?? [],
+    error,
+    isLoading,
+    hasMore,
+    loadingMore,
+    loadMore: () => {
+      if (hasMore && !loadingMore) void setSize(size + 1);
+    },
+    retry: () => mutate(),
+    mutate,
+  };
+};
