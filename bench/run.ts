@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { startLocalAws } from '../functions/src/local/local-aws';
+import { standInOutboundSettings } from '../functions/src/local/stand-in-timeouts';
 import { freePort, startDynamoDbLocal, startSes } from '../functions/src/local/stand-ins';
 import { measureApiLatency } from './api-latency';
 import { measureConcurrentSignUps } from './concurrent-sign-ups';
@@ -36,6 +37,8 @@ const main = async () => {
     UPLOAD_PUBLIC_URL: 'http://127.0.0.1/plie-bench-uploads',
     // Hundreds of concurrent sign-ups from one address measure the API, not its flood limits.
     RATE_LIMITS: JSON.stringify({ '*': { limit: 1_000_000 } }),
+    // DynamoDB Local under a burst is far slower than DynamoDB (local/stand-in-timeouts.ts).
+    ...standInOutboundSettings(),
   });
   // Secrets as the functions read them: from Secrets Manager's stand-in (the local AWS front door).
   const { generateSigningKeys } = await import('../functions/src/services/tokens');

@@ -157,3 +157,36 @@ describe('config()', () => {
     expect(config().trustedProxyCount).toBe(2);
   });
 });
+
+describe('the outbound limits', () => {
+  it('default to a 1 s connection, 2 s an attempt and 3 attempts, inside the API functions’ 10 s', () => {
+    const limits = readConfig(MINIMAL);
+    expect(limits).toMatchObject({
+      outboundConnectionTimeoutMs: 1_000,
+      outboundRequestTimeoutMs: 2_000,
+      outboundMaxAttempts: 3,
+    });
+    expect(limits.outboundMaxAttempts * limits.outboundRequestTimeoutMs).toBeLessThan(10_000);
+  });
+
+  it('are read from OUTBOUND_* settings, and a value that is not a whole number in range is refused by name', () => {
+    expect(
+      readConfig({
+        ...MINIMAL,
+        OUTBOUND_CONNECTION_TIMEOUT_MS: '250',
+        OUTBOUND_REQUEST_TIMEOUT_MS: '800',
+        OUTBOUND_MAX_ATTEMPTS: '1',
+      }),
+    ).toMatchObject({
+      outboundConnectionTimeoutMs: 250,
+      outboundRequestTimeoutMs: 800,
+      outboundMaxAttempts: 1,
+    });
+    expect(problemsOf({ ...MINIMAL, OUTBOUND_REQUEST_TIMEOUT_MS: '2s', OUTBOUND_MAX_ATTEMPTS: '0' })).toEqual(
+      [
+        'OUTBOUND_REQUEST_TIMEOUT_MS must be a whole number from 1 to 300000, got "2s".',
+        'OUTBOUND_MAX_ATTEMPTS must be a whole number from 1 to 10, got "0".',
+      ],
+    );
+  });
+});

@@ -67,6 +67,28 @@ const commaSeparated = () =>
     ),
   );
 
+/** A whole number of `min`…`max`, `fallback` when unset. */
+const integerSetting = (name: string, fallback: number, min: number, max: number) =>
+  v.pipe(
+    optionalText(),
+    v.check(
+      (text) =>
+        text === undefined || (/^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max),
+      (issue) => `${name} must be a whole number from ${min} to ${max}, got "${String(issue.input)}".`,
+    ),
+    v.transform((text) => (text === undefined ? fallback : Number(text))),
+  );
+
+/**
+ * The limits of every outbound call (services/outbound-calls.ts), well inside the API functions'
+ * 10 s Lambda timeout (infra/src/domain-access.ts): a connection within a region takes
+ * milliseconds, so 1 s means the endpoint is gone; DynamoDB, Secrets Manager and SES answer in
+ * tens of milliseconds and an 8 MB S3 read in well under a second, so an attempt over 2 s is a
+ * stall. Three attempts (the SDK's default, its jittered back-off between them) cost at most about
+ * 3 × 2 s + 0.3 s ≈ 6.3 s: the request still answers a 503 before Lambda cuts it.
+ */
+export const OUTBOUND_DEFAULTS = { connectionTimeoutMs: 1_000, requestTimeoutMs: 2_000, maxAttempts: 3 };
+
 const SECRET_KINDS = Object.keys(SECRET_ID_VARIABLES) as SecretKind[];
 
 /** The environment as the functions read it, by variable name. */
@@ -105,6 +127,19 @@ const EnvironmentSchema = v.object({
   ),
   [ENV.geocoderUrl]: optionalUrl(ENV.geocoderUrl),
   [ENV.geocoderUserAgent]: optionalText(),
+  [ENV.outboundConnectionTimeoutMs]: integerSetting(
+    ENV.outboundConnectionTimeoutMs,
+    OUTBOUND_DEFAULTS.connectionTimeoutMs,
+    1,
+    60_000,
+  ),
+  [ENV.outboundRequestTimeoutMs]: integerSetting(
+    ENV.outboundRequestTimeoutMs,
+    OUTBOUND_DEFAULTS.requestTimeoutMs,
+    1,
+    300_000,
+  ),
+  [ENV.outboundMaxAttempts]: integerSetting(ENV.outboundMaxAttempts, OUTBOUND_DEFAULTS.maxAttempts, 1, 10),
   // Each secret's id (`*_SECRET_ID`), read into `secretIds` below.
   ...(Object.fromEntries(SECRET_KINDS.map((kind) => [SECRET_ID_VARIABLES[kind], optionalText()])) as Record<
     never,
@@ -143,6 +178,9 @@ const toConfig = (env: Environment) => ({
   geocoder: env[ENV.geocoder],
   geocoderUrl: env[ENV.geocoderUrl],
   geocoderUserAgent: env[ENV.geocoderUserAgent],
+  outboundConnectionTimeoutMs: env[ENV.outboundConnectionTimeoutMs],
+  outboundRequestTimeoutMs: env[ENV.outboundRequestTimeoutMs],
+  outboundMaxAttempts: env[ENV.outboundMaxAttempts],
   /** The id of each secret this function has (`*_SECRET_ID`). */
   secretIds: Object.fromEntries(
     SECRET_KINDS.flatMap((kind) => {

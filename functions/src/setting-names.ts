@@ -45,6 +45,13 @@ export const ENV = {
   geocoder: 'GEOCODER',
   geocoderUrl: 'GEOCODER_URL',
   geocoderUserAgent: 'GEOCODER_USER_AGENT',
+  /**
+   * Every outbound call's limits (DynamoDB, S3, SES, Secrets Manager, fetched key sets, the
+   * geocoder): how long a connection may take, how long one attempt may take, attempts in all.
+   */
+  outboundConnectionTimeoutMs: 'OUTBOUND_CONNECTION_TIMEOUT_MS',
+  outboundRequestTimeoutMs: 'OUTBOUND_REQUEST_TIMEOUT_MS',
+  outboundMaxAttempts: 'OUTBOUND_MAX_ATTEMPTS',
 } as const;
 
 export type SettingKey = keyof typeof ENV;

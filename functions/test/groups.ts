@@ -143,3 +143,20 @@ export const groupCalls = (api: TestApi) => ({
     api({ method: 'DELETE', path: `/api/lesson-group/${groupId}/user/leave`, headers: as(caller) }),
   leaveByToken: (token: string) => api({ method: 'DELETE', path: `/api/lesson-group/user/leave/${token}` }),
 });
+
+/**
+ * The group tests' calendar: Monday 10 December 2029, 10:00 in Kraków, is "now"; a join then books
+ * the Tuesdays from today to the end of next month (January 2030).
+ */
+export const GROUP_TEST_NOW = new Date('2029-12-10T09:00:00Z');
+export const GROUP_TEST_TODAY = '2029-12-10';
+export const GROUP_TEST_TUESDAYS = [
+  '2029-12-11',
+  '2029-12-18',
+  '2029-12-25',
+  '2030-01-01',
+  '2030-01-08',
+  '2030-01-15',
+  '2030-01-22',
+  '2030-01-29',
+] as const;

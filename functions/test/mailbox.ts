@@ -34,3 +34,16 @@ export const linkIn = (mail: SentMail, path: string): string => {
   if (!match) throw new Error(`No ${path} link in "${mail.subject}"`);
   return match[0];
 };
+
+/**
+ * Runs the e-mail outbox worker once over every message due (ADR 0017), as the local runtime's
+ * poller does each second and the stream consumer in AWS: mail is no longer sent by the request
+ * that causes it, so a test reads an inbox after this. `at` defaults to the server's clock.
+ */
+export const deliverPendingMail = async (at?: Date) => {
+  const [{ deliverOutbox }, { now }] = await Promise.all([
+    import('../src/workflows/outbox/deliver-outbox'),
+    import('../src/services/clock'),
+  ]);
+  return deliverOutbox('due', at ?? now());
+};

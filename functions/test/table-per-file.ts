@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
+import { standInOutboundSettings } from '../src/local/stand-in-timeouts';
 
 Object.assign(process.env, {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -25,6 +26,8 @@ Object.assign(process.env, {
   UPLOAD_BUCKET: 'plie-test-uploads',
   UPLOAD_PUBLIC_URL: `${inject('s3Endpoint')}/plie-test-uploads`,
   GEOCODER: 'offline',
+  // DynamoDB Local under a burst is far slower than DynamoDB (local/stand-in-timeouts.ts).
+  ...standInOutboundSettings(),
   // Every request of a test comes from 127.0.0.1: generous flood limits, set here explicitly (the
   // product's own are the defaults). Tests of the limits set theirs with setRateLimits().
   RATE_LIMITS: JSON.stringify({ '*': { limit: 100_000 } }),

@@ -65,11 +65,15 @@ const EVERY_TABLE_DOMAIN = ['user', 'rateLimits'] as const satisfies readonly Ke
  * room's lessons by weekday, a teacher's lessons (the teacher's facets are on their user item).
  */
 const LESSON_SYNC = ['studio', 'room', 'lesson', 'teacher'] as const satisfies readonly KeyPartition[];
-/** An attendance or group sign-up: the occurrence's e-mail guard, the attendance, the one-time cancel token and the mail suppression list. */
+/**
+ * An attendance or group sign-up: the occurrence's e-mail guard, the attendance, its e-mail's outbox
+ * message (ADR 0017), the one-time cancel token and the mail suppression list.
+ */
 const SIGN_UP = [
   'lesson',
   'occurrence',
   'attendance',
+  'outbox',
   'oneTimeTokens',
   'mailSuppression',
 ] as const satisfies readonly KeyPartition[];
@@ -134,7 +138,8 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
     memorySize: 1024,
   },
   attendance: { ...API, partitions: [...EVERY_TABLE_DOMAIN, 'studio', ...SIGN_UP], sendsMail: true },
-  // Also books group members into next month's classes (a scheduled job).
+  // Also books group members into next month's classes (a scheduled job), and runs the e-mail
+  // outbox (ADR 0017: the table's stream and the minutely sweep), which composes attendance and group mail.
   groups: {
     ...API,
     partitions: [...EVERY_TABLE_DOMAIN, 'studio', 'teacher', ...SIGN_UP, 'group', 'activeGroups'],

@@ -15,6 +15,7 @@ import type { PlieConfig } from './config';
 import { FailedEvents } from './failed-events';
 import { Mail } from './mail';
 import { Monitoring } from './monitoring';
+import { deliverOutboxFromStream } from './outbox-delivery';
 import { DASHBOARD_DIST, EMBED_DIST } from './paths';
 import { PlieTable } from './plie-table';
 import { ScheduledJobs } from './scheduled-jobs';
@@ -126,6 +127,8 @@ export class PlieStack extends Stack {
       failedEvents: this.failedEvents,
     });
     this.mail.routeBouncesAndComplaintsTo(this.backend.functions.auth, this.failedEvents);
+    // The e-mail outbox (ADR 0017): new and retried messages reach the groups function by the stream.
+    deliverOutboxFromStream(this.backend.functions.groups, this.table, this.failedEvents.queue);
 
     const deployed = this.site.deployContent({
       stage: config.stage,

@@ -33,6 +33,13 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     cron: { minute: '0', hour: '4', day: '25' },
     description: "Monthly (25th): sign active group members up to their group's classes of next month",
   },
+  {
+    name: 'deliver-outbox',
+    domain: 'groups',
+    // The stream sends new e-mail at once (outbox-delivery.ts); this sweep sends the retries when due.
+    cron: { minute: '*' },
+    description: 'Every minute: send the e-mail outbox messages whose retry is due (ADR 0017)',
+  },
 ];
 
 export const ruleNameOf = (stage: string, job: ScheduledJob) => `plie-${stage}-${job.name}`;
@@ -52,7 +59,7 @@ export class ScheduledJobs extends Construct {
           ruleName: ruleNameOf(props.stage, job),
           description: job.description,
           schedule: Schedule.cron(job.cron),
-          // Both jobs are safe to run twice (a purged account is gone; a booked member is a no-op).
+          // Every job is safe to run twice (a purged account is gone; a booked member, a sent message is a no-op).
           targets: [props.failedEvents.lambdaTarget(props.functions[job.domain])],
         }),
     );

@@ -37,6 +37,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   'auth.platformAdminsOnly': msg`Only platform admins can do this.`,
   'resource.notFound': msg`Not found`,
   'upstream.unavailable': msg`The service is unavailable, try again later.`,
+  'dependency.unavailable': msg`The service is temporarily unavailable. Please try again in a few seconds.`,
   'rateLimit.requests': msg`Too many requests. Please try again ${wait}.`,
   'rateLimit.logins': msg`Too many login attempts. Please try again ${wait}.`,
   'rateLimit.mails': msg`Too many e-mails have been sent to this address. Please try again ${wait}.`,

@@ -103,6 +103,11 @@ const built: BuiltKey[] = [
   tableKey('rateLimitKey', keys.rateLimitKey('login', '1.2.3.4', 1_700_000_000)),
   tableKey('mailSuppressionKey', keys.mailSuppressionKey('ola@plie.test')),
   tableKey('tokenKey', keys.tokenKey('ab12')),
+  tableKey('outboxMessageKey', keys.outboxMessageKey('attendanceConfirmation.a1')),
+  ...indexKeysOf(
+    'pendingOutboxIndexKeys',
+    keys.pendingOutboxIndexKeys('2026-11-27T10:00:00.000Z', 'attendanceConfirmation.a1'),
+  ),
   tableKey('studioKey', keys.studioKey('s1')),
   tableKey('studioNameGuardKey', keys.studioNameGuardKey('salsa-club')),
   ...indexKeysOf('studioListIndexKeys', keys.studioListIndexKeys('2026-11-27T10:00:00.000Z', 's1')),

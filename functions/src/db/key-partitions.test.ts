@@ -50,6 +50,8 @@ const partitions: [string, string, KeyPartition][] = [
   ['rateLimitKey', keys.rateLimitKey('writes', '1.2.3.4', 60).PK, 'rateLimits'],
   ['mailSuppressionKey', keys.mailSuppressionKey('ola@plie.test').PK, 'mailSuppression'],
   ['tokenKey', keys.tokenKey('abc').PK, 'oneTimeTokens'],
+  ['outboxMessageKey', keys.outboxMessageKey('attendanceConfirmation.a1').PK, 'outbox'],
+  ['pendingOutboxIndexKeys', keys.pendingOutboxIndexKeys('2026', 'm1').GSI3PK, 'outbox'],
   ['studioKey', keys.studioKey('s1').PK, 'studio'],
   ['studioNameGuardKey', keys.studioNameGuardKey('Salsa Club').PK, 'studioNameGuard'],
   ['studioListIndexKeys', keys.studioListIndexKeys('2026', 's1').GSI1PK, 'studioList'],

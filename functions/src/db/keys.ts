@@ -80,6 +80,16 @@ export const mailSuppressionKey = (email: string): Key => ({
 /** Stored under the SHA-256 of the token; the item carries `expiresAt` for TTL. */
 export const tokenKey = (tokenHash: string): Key => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' });
 
+// ── Outbox (services/outbox: e-mail written with the change, sent by a worker) ──
+/** One message to send, under its id (which says what caused it, so a cause writes it once). */
+export const outboxMessageKey = (messageId: string): Key => ({ PK: `OUTBOX#${messageId}`, SK: 'MESSAGE' });
+/** GSI3 (sparse, unsent messages only): the pending messages by the time of their next attempt. */
+export const pendingOutboxIndexKeys = (nextAttemptAt: string, messageId: string) => ({
+  GSI3PK: 'OUTBOX#PENDING',
+  GSI3SK: `${nextAttemptAt}#${messageId}`,
+});
+export const PENDING_OUTBOX_PARTITION = pendingOutboxIndexKeys('', '').GSI3PK;
+
 // ── Studios ──────────────────────────────────────────────────────────────────
 export const studioKey = (studioId: string): Key => ({ PK: `STUDIO#${studioId}`, SK: 'PROFILE' });
 export const studioNameGuardKey = (studioName: string): Key => ({
@@ -278,6 +288,8 @@ export const KEY_PARTITIONS = {
   rateLimits: 'RATE#*',
   mailSuppression: 'SUPPRESSED#*',
   oneTimeTokens: 'TOKEN#*',
+  /** `OUTBOX#…`: e-mails waiting to be sent (and sent ones until TTL); GSI3 `OUTBOX#PENDING`: the unsent. */
+  outbox: 'OUTBOX#*',
   /** `STUDIO#…`: a studio's profile, members, videos; GSI1: its rooms, lessons and groups. */
   studio: 'STUDIO#*',
   studioNameGuard: 'STUDIONAME#*',

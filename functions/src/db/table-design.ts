@@ -58,4 +58,4 @@ export const TABLE_DESIGN = {
 } as const;
 
 /** The partition-key families, for infra's IAM conditions (defined with the keys, in keys.ts). */
-export { KEY_PARTITIONS, type KeyPartition } from './keys';
+export { KEY_PARTITIONS, type KeyPartition, PENDING_OUTBOX_PARTITION } from './keys';

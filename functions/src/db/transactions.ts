@@ -43,7 +43,8 @@ const refusalAt = (
   return { index, indexes, cause, ...(item ? { item } : {}) };
 };
 
-const isConflict = (error: unknown) =>
+/** A transaction another writer held up (retried here; the dispatcher's 503 when it outlasts the retries). */
+export const isConflict = (error: unknown) =>
   error instanceof TransactionConflictException ||
   (error instanceof TransactionCanceledException &&
     (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict') &&
@@ -66,6 +67,15 @@ export const transactWriteOrRefusal = (items: TransactItems): Promise<Refusal | 
 /** Writes the items; `undefined` when written, otherwise the index of the first item whose condition failed. */
 export const transactWrite = async (items: TransactItems): Promise<number | undefined> =>
   (await transactWriteOrRefusal(items))?.index;
+
+/**
+ * Items a caller adds to a repository's transaction (a one-time link spent with the work it does),
+ * and the error to throw when one of them is refused (then nothing of the transaction is written).
+ */
+export interface WrittenAlong {
+  items: TransactItems;
+  refused: () => Error | Promise<Error>;
+}
 
 /** A domain error for a refused item, or how to make one from the refusal (which may read the table). */
 export type RefusalAnswer = Error | ((refusal: Refusal) => Error | Promise<Error>);

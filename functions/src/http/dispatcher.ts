@@ -3,7 +3,8 @@
  * route match → 501 for routes not built yet → validate path parameters → authenticate and
  * check the auth level → validate query and body against the contract (400 with per-field
  * errors) → handler (an upload is parsed only when the handler calls `readFile`) → JSON response.
- * Every thrown error goes through one mapper; nothing unexpected leaks. Each request runs under one
+ * Every thrown error goes through one mapper; nothing unexpected leaks, and a dependency's failure
+ * (services/dependency-failure.ts) is a 503 with `Retry-After`, never a 500. Each request runs under one
  * correlation id (services/log.ts), which every log line and e-mail of it carries and which the
  * answer returns in `x-correlation-id`.
  */
@@ -26,6 +27,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../errors';
+import { DEPENDENCY_RETRY_AFTER_SECONDS, isDependencyFailure } from '../services/dependency-failure';
 import { CORRELATION_HEADER, correlationIdOf, withCorrelation } from '../services/log';
 import { cameThroughOrigin } from '../services/origin-verify';
 import { limitRequest, RateLimitError } from '../services/rate-limits';
@@ -55,6 +57,11 @@ export interface DispatcherOptions {
    * 500. `route` is the matched route's template (`GET /api/x/{token}`): log it, not the raw path.
    */
   onUnexpectedError?: (error: unknown, event: APIGatewayProxyEventV2, route: string | undefined) => void;
+  /**
+   * Called with a dependency's failure (services/dependency-failure), inside the request's
+   * correlation; the caller gets a 503 with `Retry-After`. Not a bug: log and count it as an outage.
+   */
+  onDependencyFailure?: (error: unknown, event: APIGatewayProxyEventV2, route: string | undefined) => void;
   /**
    * Reads an upload endpoint's file (`lazyUpload` of ./uploads). Given only where an upload
    * endpoint has a handler — users, studios, rooms — so the other functions' bundles carry no
@@ -240,6 +247,10 @@ export const createDispatcher = (options: DispatcherOptions) => {
         checkErrorAnswer(matched, body);
         return json(error.statusCode, body);
       }
+      if (isDependencyFailure(error)) {
+        options.onDependencyFailure?.(error, event, routeKey);
+        return dependencyUnavailable();
+      }
       options.onUnexpectedError?.(error, event, routeKey);
       const code = 'server.unexpected';
       return json(500, { statusCode: 500, error: 'Internal Server Error', message: errorText(code), code });
@@ -253,12 +264,35 @@ export const createDispatcher = (options: DispatcherOptions) => {
   };
 };
 
-/** On public routes a bad or expired token is ignored rather than refused. */
+/**
+ * A dependency (the table, S3, SES, Secrets Manager) failed or timed out (services/dependency-failure):
+ * a 503 the caller may retry after `Retry-After`, as API Gateway and AWS's own services answer.
+ */
+const dependencyUnavailable = (): ApiResult => {
+  const code = 'dependency.unavailable';
+  const refused = json(503, {
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message: errorText(code),
+    code,
+  });
+  return {
+    ...refused,
+    headers: { ...refused.headers, 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
+  };
+};
+
+/**
+ * On public routes a bad or expired token is ignored rather than refused; a dependency failing
+ * while the caller is read is not (a 503 follows): read as "nobody", a signed-in caller would be
+ * refused what is theirs (a sign-up for oneself answered 403 "You can sign up only yourself").
+ */
 const optionalUser = async (options: DispatcherOptions, event: APIGatewayProxyEventV2) => {
   if (!event.headers?.authorization || !options.authenticate) return undefined;
   try {
     return await options.authenticate(event);
-  } catch {
+  } catch (error) {
+    if (isDependencyFailure(error)) throw error;
     return undefined;
   }
 };

@@ -8,7 +8,7 @@ import { restoreSettings, stubSettings } from '../../test/settings';
 import { locationHandlers } from '../domains/locations/handlers';
 import { logger } from '../services/log';
 import { CORRELATION_MAIL_HEADER, sendMail } from '../services/mail';
-import { createLambdaHandler, jobNameOf } from './create-lambda-handler';
+import { createLambdaHandler, isIdle, jobNameOf } from './create-lambda-handler';
 
 const scheduledEvent = (ruleName: string, id = 'event-1'): ScheduledEvent => ({
   version: '0',
@@ -318,5 +318,15 @@ describe('other services’ events', () => {
     expect((result as Error).message).toBe(
       'The auth function has no handler for events from "aws.s3" (Object Created)',
     );
+  });
+});
+
+describe('a scheduled job’s summary', () => {
+  it('is idle when it counts nothing (logged at debug), busy as soon as one count is not zero', () => {
+    expect(isIdle({ sent: 0, dropped: 0, failed: 0, unrecorded: [] })).toBe(true);
+    expect(isIdle({ sent: 1, dropped: 0, failed: 0, unrecorded: [] })).toBe(false);
+    expect(isIdle({ sent: 0, unrecorded: ['m1'] })).toBe(false);
+    expect(isIdle({ purged: 0, note: 'text' })).toBe(false);
+    expect(isIdle(undefined)).toBe(false);
   });
 });

@@ -79,13 +79,23 @@ const runScheduledJob = async (
   metrics.addMetric('ScheduledJobRun', MetricUnit.Count, 1);
   try {
     const result = await jobs[name]!(new Date(event.time));
-    logger.info('Scheduled job done', { job: name, result });
+    // A pass that found nothing to do (the outbox sweep, most minutes) is not worth a line a minute.
+    if (isIdle(result)) logger.debug('Scheduled job done: nothing to do', { job: name, result });
+    else logger.info('Scheduled job done', { job: name, result });
     return result;
   } catch (error) {
     metrics.addMetric('ScheduledJobFailure', MetricUnit.Count, 1);
     throw error;
   }
 };
+
+/** A job's summary that counts nothing: every number 0, every list empty. */
+export const isIdle = (result: unknown): boolean =>
+  typeof result === 'object' &&
+  result !== null &&
+  Object.values(result).every((value) =>
+    typeof value === 'number' ? value === 0 : Array.isArray(value) ? value.length === 0 : false,
+  );
 
 const handleEvent = async (
   event: EventBridgeEvent<string, unknown>,
@@ -140,6 +150,14 @@ export const createLambdaHandler = (
     onUnexpectedError: (error, _event, route) => {
       observers.metrics.addMetric('UnexpectedError', MetricUnit.Count, 1);
       logUnexpectedError(observers.logger, error, route);
+    },
+    // A dependency failed or timed out: the caller got a 503 with Retry-After; an outage, not a bug.
+    onDependencyFailure: (error, _event, route) => {
+      observers.metrics.addMetric('DependencyFailure', MetricUnit.Count, 1);
+      observers.logger.warn('Dependency failure', {
+        route,
+        error: error instanceof Error ? error : String(error),
+      });
     },
   });
   return async (event: LambdaEvent, context?: Context) => {

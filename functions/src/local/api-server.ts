@@ -3,10 +3,13 @@
  * Gateway HTTP API (payload v2) event and calls the same dispatcher the Lambdas run. It refuses
  * what AWS refuses before any code runs: a body over API Gateway's 10 MB, and an event over
  * Lambda's 6 MB invocation payload (binary bodies travel base64-encoded, 4/3 larger: a multipart
- * upload over ~4.4 MB never reaches the function) — with API Gateway's own 413.
+ * upload over ~4.4 MB never reaches the function) — with API Gateway's own 413. A request that runs
+ * past the function's Lambda timeout gets API Gateway's 504 (`timeoutMs`; the sources' dispatcher
+ * cannot be killed, so its work goes on unanswered, as a Lambda's would not: bundle-api.ts drops
+ * the instance). The local runtime's own routes (the fault switch) are served before the API.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ApiResult } from '../http/dispatcher';
 
@@ -16,6 +19,15 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 export const LAMBDA_MAX_PAYLOAD_BYTES = 6 * 1024 * 1024;
 /** What API Gateway answers for a request too large for it or for the function. */
 const TOO_LARGE_BODY = JSON.stringify({ message: 'Request Entity Too Large' });
+/**
+ * The API functions' Lambda timeout (infra/src/domain-access.ts), which the local runtime on the
+ * sources applies to every request: functions cannot import infra; PLIE_LAMBDA=bundle applies each
+ * function's own from the template (auth 60 s, groups 5 min).
+ */
+export const SOURCE_FUNCTION_TIMEOUT_MS = 10_000;
+/** What API Gateway answers when the function did not answer in time. */
+export const GATEWAY_TIMEOUT_STATUS = 504;
+export const GATEWAY_TIMEOUT_BODY = JSON.stringify({ message: 'Endpoint request timed out' });
 
 /** Whether Lambda would refuse the event as its invocation payload. */
 export const exceedsLambdaPayload = (event: APIGatewayProxyEventV2): boolean =>
@@ -97,12 +109,39 @@ export const toApiGatewayEvent = (request: IncomingMessage, body: Buffer): APIGa
 
 export type Dispatch = (event: APIGatewayProxyEventV2) => Promise<ApiResult>;
 
-export const createApiServer = (dispatch: Dispatch): Server =>
+/** A route of the local runtime's own: answers `true` when it served the request. */
+export type LocalRoute = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+
+export interface ApiServerOptions {
+  /** The Lambda timeout of the function serving `event`, in milliseconds (none when absent). */
+  timeoutMsOf?: (event: APIGatewayProxyEventV2) => number | undefined;
+  /** Served before the API (`PLIE_FAULTS=1`: the fault switch). */
+  localRoutes?: LocalRoute[];
+}
+
+class FunctionTimedOut extends Error {}
+
+/** `dispatch(event)`, or a FunctionTimedOut after `timeoutMs`. */
+const withinTimeout = async (dispatch: Dispatch, event: APIGatewayProxyEventV2, timeoutMs?: number) => {
+  if (!timeoutMs) return dispatch(event);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new FunctionTimedOut()), timeoutMs);
+  });
+  try {
+    return await Promise.race([dispatch(event), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+export const createApiServer = (dispatch: Dispatch, options: ApiServerOptions = {}): Server =>
   createServer(async (request, response) => {
     try {
+      for (const route of options.localRoutes ?? []) if (await route(request, response)) return;
       const event = toApiGatewayEvent(request, await readBody(request));
       if (exceedsLambdaPayload(event)) throw new BodyTooLarge();
-      const result = await dispatch(event);
+      const result = await withinTimeout(dispatch, event, options.timeoutMsOf?.(event));
       const payload =
         result.body === undefined
           ? ''
@@ -112,6 +151,12 @@ export const createApiServer = (dispatch: Dispatch): Server =>
       response.writeHead(result.statusCode, result.headers);
       response.end(payload);
     } catch (error) {
+      if (error instanceof FunctionTimedOut) {
+        console.error(`[api] ${request.method} ${request.url?.split('?')[0]}: the function timed out`);
+        response.writeHead(GATEWAY_TIMEOUT_STATUS, { 'content-type': 'application/json' });
+        response.end(GATEWAY_TIMEOUT_BODY);
+        return;
+      }
       const tooLarge = error instanceof BodyTooLarge;
       if (!tooLarge) console.error('[api] unexpected error', error);
       if (!response.headersSent) {

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ApiResult } from '../http/dispatcher';
 import { ORIGIN_VERIFY_HEADER } from '../services/secret-names';
+import { GATEWAY_TIMEOUT_BODY, GATEWAY_TIMEOUT_STATUS } from './api-server';
 import type {
   LocalTemplate,
   TemplateFunction,
@@ -236,9 +237,10 @@ export const createBundleApi = (options: BundleApiOptions): BundleApi => {
     } catch (error) {
       if (error instanceof LambdaInvocationError) options.onFunctionError?.(error);
       else throw error;
-      return json(error.errorType === 'Sandbox.Timedout' ? 503 : 500, {
-        message: error.errorType === 'Sandbox.Timedout' ? 'Service Unavailable' : 'Internal Server Error',
-      });
+      // A function past its timeout: the gateway's 504 (api-server.ts); any other failure its 500.
+      if (error.errorType === 'Sandbox.Timedout')
+        return json(GATEWAY_TIMEOUT_STATUS, JSON.parse(GATEWAY_TIMEOUT_BODY));
+      return json(500, { message: 'Internal Server Error' });
     }
   };
 

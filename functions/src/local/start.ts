@@ -9,7 +9,8 @@
  * PLIE_FRESH=1 (start from empty data), PLIE_DASHBOARD=build (serve the dashboard's production build
  * instead of the dev server: what the browser tests use), PLIE_LAMBDA=bundle (serve the API from
  * the Lambda bundles CDK deploys, with each function's template environment and IAM policy:
- * bundle-runtime.ts).
+ * bundle-runtime.ts), PLIE_FAULTS=1 (the fault switch: `POST /__local/faults` makes the mail and
+ * file stand-ins refuse, fail or hang, fault-switch.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { standInOutboundSettings } from './stand-in-timeouts';
 import {
   assertPortFree,
   type RunningStandIn,
@@ -61,6 +63,9 @@ const localSecrets = async (
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 };
+
+/** How often the local runtime's outbox worker looks for e-mail to send. */
+const OUTBOX_POLL_MS = 1000;
 
 /** The local stage's name: secrets are `plie/local/<name>`, as `plie/<stage>/<name>` in AWS. */
 const LOCAL_STAGE = 'local';
@@ -113,6 +118,17 @@ const main = async () => {
     running.push(s3);
     const ses = await startSes({ port: ports.ses });
     running.push(ses);
+    // PLIE_FAULTS=1: SES and S3 as the functions see them go through switchable proxies (fault-switch.ts).
+    const faults =
+      process.env.PLIE_FAULTS === '1'
+        ? await (await import('./fault-switch')).startFaultSwitch({
+            host,
+            ses: ses.endpoint,
+            s3: s3.endpoint,
+          })
+        : undefined;
+    if (faults) running.push(faults);
+    const sesEndpoint = faults?.mailEndpoint ?? ses.endpoint;
 
     const secrets = await localSecrets(resolve(dataDir, 'local-secrets.json'));
     const webUrl = `http://${host}:${ports.web}`;
@@ -131,7 +147,7 @@ const main = async () => {
     const { gateway, secretEnvironment } = await startLocalAws({
       stage: LOCAL_STAGE,
       host,
-      upstream: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, ses: ses.endpoint },
+      upstream: { dynamodb: dynamodb.endpoint, s3: faults?.filesEndpoint ?? s3.endpoint, ses: sesEndpoint },
       secrets: { ...secrets, googleClientSecret: google.clientSecret },
     });
     running.push(gateway);
@@ -146,7 +162,7 @@ const main = async () => {
       S3_ENDPOINT: gateway.endpoint,
       UPLOAD_BUCKET: uploadBucket,
       UPLOAD_PUBLIC_URL: `${s3.endpoint}/${uploadBucket}`,
-      SES_ENDPOINT: ses.endpoint,
+      SES_ENDPOINT: sesEndpoint,
       MAIL_FROM: 'Plié <hello@plie.local>',
       PUBLIC_WEB_URL: webUrl,
       PLIE_LOCAL_INBOX_URL: ses.endpoint,
@@ -157,6 +173,7 @@ const main = async () => {
       PLATFORM_ADMIN_EMAILS: process.env.PLATFORM_ADMIN_EMAILS ?? DEMO_ADMIN_EMAIL,
       // Offline unless asked (GEOCODER=nominatim GEOCODER_USER_AGENT=…): addresses at their city's centre.
       GEOCODER: process.env.GEOCODER ?? 'offline',
+      ...standInOutboundSettings(),
     });
     // Settings are read once per process (config.ts): whatever read them before is forgotten.
     (await import('../config')).resetConfig();
@@ -178,6 +195,8 @@ const main = async () => {
     const runsBundles = process.env.PLIE_LAMBDA === 'bundle';
     let dispatch: Dispatch;
     let runJobs: () => Promise<void>;
+    /** One pass of the e-mail outbox worker (ADR 0017): in AWS the table's stream and a minutely sweep. */
+    let deliverMail: () => Promise<unknown>;
     if (runsBundles) {
       console.log('  Synthesizing infra and starting the Lambda bundles (PLIE_LAMBDA=bundle)…');
       const originVerify = randomBytes(24).toString('base64url');
@@ -204,6 +223,7 @@ const main = async () => {
           GOOGLE_ISSUER: google.issuer,
           GEOCODER: process.env.GEOCODER ?? 'offline',
           ...(process.env.RATE_LIMITS ? { RATE_LIMITS: process.env.RATE_LIMITS } : {}),
+          ...standInOutboundSettings(),
         },
         originVerify,
         // API Gateway's stage and route throttles, as deployed, unless a test scales them (API_THROTTLE_SCALE).
@@ -212,6 +232,14 @@ const main = async () => {
       });
       running.push(runtime);
       dispatch = runtime.dispatch;
+      const outboxRule = runtime.template.rules.find((rule) => rule.name.endsWith('-deliver-outbox'));
+      // Invoked only when a message is due, as the table's stream invokes it in AWS: an idle
+      // second costs one query here, not a Lambda run (and its log lines).
+      const { dueOutboxMessageIds } = await import('../services/outbox');
+      deliverMail = async () =>
+        outboxRule && (await dueOutboxMessageIds(new Date(), 1)).length > 0
+          ? runtime.runRule(outboxRule)
+          : undefined;
       runJobs = async () => {
         for (const { rule, result, error } of await runtime.runRules()) {
           if (error) logger.error('Scheduled job failed', { job: rule, error });
@@ -225,7 +253,11 @@ const main = async () => {
         readUpload: (await import('../http/uploads')).lazyUpload,
         authenticate,
         onUnexpectedError: (error, _event, route) => logUnexpectedError(logger, error, route),
+        onDependencyFailure: (error, _event, route) =>
+          logger.warn('Dependency failure', { route, error: error instanceof Error ? error : String(error) }),
       });
+      const { deliverOutbox } = await import('../workflows/outbox/deliver-outbox');
+      deliverMail = () => withCorrelation(`outbox-${crypto.randomUUID()}`, () => deliverOutbox('due'));
       // Scheduled work: EventBridge in AWS, a timer here (at start, then hourly; each job is idempotent).
       const { allJobs } = await import('../lambdas');
       const { loadSecrets } = await import('../services/secrets');
@@ -239,13 +271,30 @@ const main = async () => {
         }
       };
     }
-    const api: Server = createApiServer(dispatch);
+    const { SOURCE_FUNCTION_TIMEOUT_MS } = await import('./api-server');
+    const api: Server = createApiServer(dispatch, {
+      // The bundles' instances enforce each function's own timeout (lambda-runtime.ts); the sources one for all.
+      ...(runsBundles ? {} : { timeoutMsOf: () => SOURCE_FUNCTION_TIMEOUT_MS }),
+      localRoutes: faults ? [faults.route] : [],
+    });
     await new Promise<void>((resolveListen) => api.listen(ports.api, host, resolveListen));
     running.push({ stop: () => new Promise<void>((done) => api.close(() => done())) });
 
     await runJobs();
     const timer = setInterval(runJobs, 60 * 60 * 1000);
     running.push({ stop: async () => clearInterval(timer) });
+    // The outbox worker polls the pending messages every second (one pass at a time).
+    let delivering = false;
+    const outboxTimer = setInterval(() => {
+      if (delivering) return;
+      delivering = true;
+      deliverMail()
+        .catch((error: unknown) => logger.error('Outbox delivery failed', { error }))
+        .finally(() => {
+          delivering = false;
+        });
+    }, OUTBOX_POLL_MS);
+    running.push({ stop: async () => clearInterval(outboxTimer) });
 
     // The script-tag widgets at /embed/plie.js, rebuilt as their sources change.
     const { startEmbedBundle } = await import('./embed-bundle');
@@ -308,7 +357,7 @@ const main = async () => {
   Google        ${google.issuer}   (local OpenID provider: sign in with any e-mail)
   S3 (uploads)  ${s3.endpoint}/${uploadBucket}
   DynamoDB      ${dynamodb.endpoint}   (data in ${dataDir})
-${
+${faults ? `  Faults        POST ${apiUrl}/__local/faults  {"mail":"ok|refuse|error|hang","files":"…"}  (PLIE_FAULTS=1)\n` : ''}${
   seed.logins.length
     ? `\n  Demo logins\n${seed.logins.map((login) => `  ${login.who.padEnd(16)}${login.email} / ${login.password}`).join('\n')}\n`
     : ''

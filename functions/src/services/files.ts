@@ -31,6 +31,7 @@ import {
 } from '@plie/shared';
 import { config, requireSetting } from '../config';
 import { logger } from './log';
+import { awsClientLimits } from './outbound-calls';
 
 interface Settings {
   bucket: string;
@@ -48,6 +49,8 @@ const settings = (): Settings => {
         region: awsRegion,
         ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
         requestChecksumCalculation: 'WHEN_REQUIRED',
+        // S3's client has no timeout of its own: a stalled bucket would hold the request until Lambda's limit.
+        ...awsClientLimits(),
       }),
     };
   }

@@ -7,12 +7,15 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config, requireSetting } from '../config';
 import { correlationId, logger } from './log';
 import { suppressionOf } from './mail-suppression';
+import { awsClientLimits } from './outbound-calls';
 
 const { mailConfigurationSet, sesEndpoint, awsRegion } = config();
 /** The SES configuration set whose event destination reports bounces and complaints (unset locally). */
 const configurationSet = mailConfigurationSet;
 const client = new SESv2Client({
   region: awsRegion,
+  // A stalled SES fails the send within the outbound limits (services/outbound-calls.ts).
+  ...awsClientLimits(),
   ...(sesEndpoint ? { endpoint: sesEndpoint } : {}),
 });
 
@@ -21,7 +24,18 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The outbox message this mail is (services/outbox): sent as a header, the recipient-side idempotency key. */
+  outboxId?: string;
 }
+
+/** What hands a composed SES command over: the SES client. Tests (and a fault switch) may put another in. */
+export type MailTransport = (command: SendEmailCommand) => Promise<unknown>;
+const sesTransport: MailTransport = (command) => client.send(command);
+let transport: MailTransport = sesTransport;
+/** Puts `next` in the SES client's place (undefined: SES again). */
+export const useMailTransport = (next?: MailTransport): void => {
+  transport = next ?? sesTransport;
+};
 
 /**
  * Sends one mail, unless its address is on the suppression list (services/mail-suppression):
@@ -37,7 +51,7 @@ export const sendMail = async (mail: Mail): Promise<void> => {
     });
     return;
   }
-  await client.send(
+  await transport(
     new SendEmailCommand({
       ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
       FromEmailAddress: requireSetting('mailFrom'),
@@ -46,7 +60,7 @@ export const sendMail = async (mail: Mail): Promise<void> => {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
-          Headers: correlationHeaders(),
+          Headers: mailHeaders(mail),
         },
       },
     }),
@@ -55,9 +69,15 @@ export const sendMail = async (mail: Mail): Promise<void> => {
 
 /** The correlation id of the request or job that sends a mail, so a mail can be traced to its logs. */
 export const CORRELATION_MAIL_HEADER = 'X-Plie-Correlation-Id';
-const correlationHeaders = () => {
+/** The outbox message a mail is, so a mail can be traced to its outbox item. */
+export const OUTBOX_MAIL_HEADER = 'X-Plie-Message-Id';
+const mailHeaders = (mail: Mail) => {
   const id = correlationId();
-  return id ? [{ Name: CORRELATION_MAIL_HEADER, Value: id }] : undefined;
+  const headers = [
+    ...(id ? [{ Name: CORRELATION_MAIL_HEADER, Value: id }] : []),
+    ...(mail.outboxId ? [{ Name: OUTBOX_MAIL_HEADER, Value: mail.outboxId }] : []),
+  ];
+  return headers.length > 0 ? headers : undefined;
 };
 
 /** The dashboard's public origin, for links in e-mails. */

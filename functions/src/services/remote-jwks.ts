@@ -13,6 +13,7 @@ import {
   type VerifyOptions,
   verifyJwt,
 } from './jwt';
+import { fetchTimeoutMs } from './outbound-calls';
 
 export interface RemoteKeySetTiming {
   /** How long a fetched key set is used before it is fetched again. */
@@ -23,11 +24,10 @@ export interface RemoteKeySetTiming {
   timeoutMs: number;
 }
 
-/** As jose's createRemoteJWKSet keeps them. */
-export const DEFAULT_REMOTE_KEY_SET_TIMING: RemoteKeySetTiming = {
+/** As jose's createRemoteJWKSet keeps them; the fetch's timeout is every outbound call's (outbound-calls.ts). */
+export const DEFAULT_REMOTE_KEY_SET_TIMING: Omit<RemoteKeySetTiming, 'timeoutMs'> = {
   maxAgeMs: 10 * 60_000,
   cooldownMs: 30_000,
-  timeoutMs: 5_000,
 };
 
 export interface RemoteKeySet {
@@ -38,7 +38,7 @@ export interface RemoteKeySet {
 export const createRemoteKeySet = (
   url: string,
   algorithm: JwtAlgorithm,
-  timing: RemoteKeySetTiming = DEFAULT_REMOTE_KEY_SET_TIMING,
+  timing: RemoteKeySetTiming = { ...DEFAULT_REMOTE_KEY_SET_TIMING, timeoutMs: fetchTimeoutMs() },
 ): RemoteKeySet => {
   let cached: { keys: Promise<VerificationKeys>; fetchedAt: number } | undefined;
 

@@ -10,6 +10,7 @@
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { ConfigError, config } from '../config';
+import { awsClientLimits } from './outbound-calls';
 import { SECRET_ID_VARIABLES, type SecretKind } from './secret-names';
 
 const REREAD_INTERVAL_MS = 30_000;
@@ -19,6 +20,7 @@ const clientOf = () => {
   const { awsRegion, secretsManagerEndpoint } = config();
   client ??= new SecretsManagerClient({
     region: awsRegion,
+    ...awsClientLimits(),
     ...(secretsManagerEndpoint ? { endpoint: secretsManagerEndpoint } : {}),
   });
   return client;

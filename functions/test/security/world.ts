@@ -15,6 +15,7 @@ import { putStyles } from '../../src/domains/styles/style-repository';
 import { signAccessToken } from '../../src/services/tokens';
 import { bearer, createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../accounts';
 import type { TestApi, TestRequest } from '../api';
+import { deliverPendingMail } from '../mailbox';
 import { createTestStudio, verifyTestStudio } from '../studios';
 
 /** The second listed admin e-mail (PLATFORM_ADMIN_EMAILS of table-per-file.ts): it never confirms. */
@@ -203,6 +204,8 @@ const since = Math.floor(Date.now() / 1000) - 1;
 /** The token of the first `path` link mailed to `email` (the stand-in may take a moment to store it). */
 const tokenFromMail = async (email: string, path: string): Promise<string> => {
   for (let attempt = 0; attempt < 60; attempt += 1) {
+    // Mail leaves through the outbox (ADR 0017): send what is due, as the worker would.
+    await deliverPendingMail();
     const response = await fetch(`${inject('sesEndpoint')}/store?since=${since}`);
     const { emails } = (await response.json()) as {
       emails: { destination?: { to?: string[] }; body?: { text?: string } }[];

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AttendanceInputSchema, AttendanceSchema, AttendanceUpdateSchema } from '../entities/attendance';
-import { queryDateOrTimestamp, queryIsoDate, SuccessSchema } from './common';
+import { OneTimeLinkResultSchema, queryDateOrTimestamp, queryIsoDate, SuccessSchema } from './common';
 import { endpoint } from './endpoint';
 
 /** Sign-ups to lesson occurrences (spec §7 "Attendance"). */
@@ -85,7 +85,9 @@ export const attendance = {
     auth: 'public',
     domain: 'attendance',
     errors: ['attendance.invalidCancelLink'],
-    summary: 'Cancel an attendance with the one-time token of the e-mailed cancel link.',
-    response: SuccessSchema,
+    summary:
+      'Cancel an attendance with the one-time token of the e-mailed cancel link; a second use (or an ' +
+      'attendance cancelled another way) answers `alreadyDone: true`.',
+    response: OneTimeLinkResultSchema,
   }),
 };

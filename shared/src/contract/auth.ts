@@ -4,7 +4,7 @@ import { OwnUserSchema } from '../entities/user';
 import { EmailSchema } from '../validation/email';
 import { LoginPasswordSchema, PasswordSchema } from '../validation/password';
 import { CompleteSignupSchema, SignupSchema } from '../validation/signup';
-import { RedirectSchema, SuccessSchema } from './common';
+import { OneTimeLinkResultSchema, RedirectSchema, SuccessSchema } from './common';
 import { endpoint } from './endpoint';
 
 /** The API's own access token (a JWT signed by the keys of `jwks`). */
@@ -63,9 +63,11 @@ export const auth = {
     auth: 'public',
     domain: 'auth',
     errors: ['auth.invalidConfirmationLink'],
-    summary: 'Confirm an e-mail address with the one-time token of the confirmation link.',
+    summary:
+      'Confirm an e-mail address with the one-time token of the confirmation link; a second use (or an ' +
+      'address confirmed already) answers `alreadyDone: true`.',
     query: tokenQuery,
-    response: SuccessSchema,
+    response: OneTimeLinkResultSchema,
   }),
   resendConfirmation: endpoint({
     method: 'POST',

@@ -10,6 +10,16 @@ import { type AnySchema, type EndpointDefinition, pathParamNames } from './endpo
 export const SuccessSchema = v.object({ success: v.literal(true) });
 export type Success = v.InferOutput<typeof SuccessSchema>;
 
+/**
+ * The answer of an e-mailed one-time link (confirm the e-mail, cancel an attendance, leave a group):
+ * done, or — a second click, or the work done another way — `alreadyDone: true`.
+ */
+export const OneTimeLinkResultSchema = v.object({
+  success: v.literal(true),
+  alreadyDone: v.optional(v.literal(true)),
+});
+export type OneTimeLinkResult = v.InferOutput<typeof OneTimeLinkResultSchema>;
+
 /** The answer of a redirecting endpoint (a 302 with `Location`; no body). */
 export const RedirectSchema = v.undefined();
 

@@ -7,7 +7,7 @@ import {
   LessonGroupInputSchema,
   LessonGroupSchema,
 } from '../entities/group';
-import { SuccessSchema } from './common';
+import { OneTimeLinkResultSchema, SuccessSchema } from './common';
 import { endpoint } from './endpoint';
 
 /** Lesson groups and their members (spec §7 "Groups"). */
@@ -160,7 +160,9 @@ export const groups = {
     errors: ['group.changedMeanwhile', 'group.invalidLeaveLink'],
     summary:
       'Leave a group with the one-time token of the e-mailed leave link (`/leave-group?token=…`), ' +
-      'cancelling one’s future classes of it; a used, unknown or expired token → 404.',
-    response: SuccessSchema,
+      'cancelling one’s future classes of it; an unknown or expired token → 404. A second use (or a ' +
+      'membership ended another way) finishes any cancellation left and answers `alreadyDone: true` ' +
+      'when nothing was left to do.',
+    response: OneTimeLinkResultSchema,
   }),
 };

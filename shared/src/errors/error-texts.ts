@@ -28,6 +28,8 @@ export const GENERIC_ERROR_TEXTS = {
   'auth.platformAdminsOnly': 'Platform admins only',
   'resource.notFound': 'Not found',
   'upstream.unavailable': 'An upstream service is unavailable',
+  /** The database, file store, mail service or secrets failed or timed out (a 503 with Retry-After). */
+  'dependency.unavailable': 'The service is temporarily unavailable. Please try again in a few seconds.',
   'rateLimit.requests': (p: { retryAfterSeconds: number }) =>
     `Too many requests. Please try again ${waitInWords(p.retryAfterSeconds, 'en')}.`,
   'rateLimit.logins': (p: { retryAfterSeconds: number }) =>

@@ -2,7 +2,9 @@
  * Who is calling: a valid bearer token whose user still exists with the same token version
  * (a password change or deletion bumps it). Role and e-mail confirmation are read from the user
  * record, so they are never stale; an unconfirmed listed admin acts as a plain user. Anything
- * invalid is simply "nobody" (the dispatcher answers 401 where a user is needed). Functions
+ * invalid is simply "nobody" (the dispatcher answers 401 where a user is needed). A dependency
+ * that fails meanwhile (the table, the public keys' secret) is thrown, never read as "nobody": the
+ * dispatcher answers 503, where "nobody" would have been a 401 or a 403 nobody retries. Functions
  * without a table (locations, meta) never call this (`identifiesCaller: false`).
  *
  * The accounts domain's knowledge (who a token names), so it lives here rather than in services/,
@@ -10,6 +12,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AuthUser } from '../../http/handler';
+import { isDependencyFailure } from '../../services/dependency-failure';
 import { verifyAccessToken } from '../../services/tokens';
 import { effectiveRole, isConfirmedAccount } from './account-standing';
 import { getUserById } from './user-repository';
@@ -23,7 +26,10 @@ export const bearerToken = (event: APIGatewayProxyEventV2): string | undefined =
 export const authenticate = async (event: APIGatewayProxyEventV2): Promise<AuthUser | undefined> => {
   const token = bearerToken(event);
   if (!token) return undefined;
-  const claims = await verifyAccessToken(token).catch(() => undefined);
+  const claims = await verifyAccessToken(token).catch((error: unknown) => {
+    if (isDependencyFailure(error)) throw error;
+    return undefined;
+  });
   if (!claims) return undefined;
   const user = await getUserById(claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return undefined;

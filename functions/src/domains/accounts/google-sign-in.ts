@@ -17,6 +17,7 @@ import { config, requireSetting } from '../../config';
 import { ConflictError } from '../../errors';
 import { publicWebUrl } from '../../services/mail';
 import { consumeOneTimeToken, createOneTimeToken } from '../../services/one-time-tokens';
+import { fetchTimeoutMs } from '../../services/outbound-calls';
 import { createRemoteKeySet, type RemoteKeySet } from '../../services/remote-jwks';
 import { hasSecret, readSecret } from '../../services/secrets';
 import { roleForEmail } from './platform-admins';
@@ -35,7 +36,9 @@ interface Discovery {
 }
 let discovery: Promise<Discovery> | undefined;
 const discover = (): Promise<Discovery> => {
-  discovery ??= fetch(`${issuer()}/.well-known/openid-configuration`).then(async (response) => {
+  discovery ??= fetch(`${issuer()}/.well-known/openid-configuration`, {
+    signal: AbortSignal.timeout(fetchTimeoutMs()),
+  }).then(async (response) => {
     if (!response.ok) throw new Error(`OpenID discovery failed: ${response.status}`);
     return (await response.json()) as Discovery;
   });
@@ -134,6 +137,7 @@ export const completeGoogleSignIn = async (
   };
   const config = await discover();
   const tokenResponse = await fetch(config.token_endpoint, {
+    signal: AbortSignal.timeout(fetchTimeoutMs()),
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({

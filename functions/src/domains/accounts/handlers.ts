@@ -77,8 +77,12 @@ export const accountHandlers = defineHandlers('auth', {
   },
 
   confirmEmail: async ({ query }) => {
-    if (!(await confirmEmail(query.token, now()))) throw new ValidationError('auth.invalidConfirmationLink');
-    return { success: true as const };
+    const outcome = await confirmEmail(query.token, now());
+    if (outcome === 'invalid') throw new ValidationError('auth.invalidConfirmationLink');
+    return {
+      success: true as const,
+      ...(outcome === 'alreadyConfirmed' ? { alreadyDone: true as const } : {}),
+    };
   },
 
   resendConfirmation: async (_, { user }) => {

@@ -16,7 +16,12 @@ import {
   usernameGuardKey,
 } from '../../db/keys';
 import { queryAll } from '../../db/paging';
-import { transactWrite, transactWriteOrRefuse } from '../../db/transactions';
+import {
+  transactWrite,
+  transactWriteOrRefusal,
+  transactWriteOrRefuse,
+  type WrittenAlong,
+} from '../../db/transactions';
 import { ConflictError } from '../../errors';
 import { isConfirmedAccount } from './account-standing';
 
@@ -141,6 +146,45 @@ export const setConfirmationLinkId = async (userId: string, linkId: string): Pro
       ExpressionAttributeValues: { ':link': linkId },
     }),
   );
+};
+
+/**
+ * Marks the e-mail confirmed (the account leaves the purge's index; a teacher is listed once the
+ * account is confirmed) if `linkId` is still the latest link's — one transaction with `along` (the
+ * link's token spent). `false` when the user is gone or a newer link was sent; nothing written then.
+ */
+export const markEmailConfirmed = async (
+  user: UserRecord,
+  linkId: string | undefined,
+  at: string,
+  along: WrittenAlong,
+): Promise<boolean> => {
+  const confirmed = { ...user, isEmailConfirmed: true };
+  const listed = isListedTeacher(confirmed) ? teacherListIndexKeys(confirmed.name, confirmed.id) : undefined;
+  const refusal = await transactWriteOrRefusal([
+    {
+      Update: {
+        TableName: tableName,
+        Key: userKey(user.id),
+        UpdateExpression: `SET isEmailConfirmed = :yes, updatedAt = :at${
+          listed ? ', GSI2PK = :teachers, GSI2SK = :teacher' : ''
+        } REMOVE GSI3PK, GSI3SK`,
+        // A link sent before links had ids holds only while no newer link was sent.
+        ConditionExpression: `attribute_exists(PK) AND ${
+          linkId === undefined ? 'attribute_not_exists(confirmationLinkId)' : 'confirmationLinkId = :link'
+        }`,
+        ExpressionAttributeValues: {
+          ':yes': true,
+          ':at': at,
+          ...(linkId === undefined ? {} : { ':link': linkId }),
+          ...(listed ? { ':teachers': listed.GSI2PK, ':teacher': listed.GSI2SK } : {}),
+        },
+      },
+    },
+    ...along.items,
+  ]);
+  if (refusal?.indexes.some((index) => index > 0)) throw await along.refused();
+  return refusal === undefined;
 };
 
 /** Rewrites the profile item (its index keys follow the record). */

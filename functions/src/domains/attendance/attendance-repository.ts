@@ -21,6 +21,7 @@ import {
   type TransactItems,
   transactWriteOrRefusal,
   transactWriteOrRefuse,
+  type WrittenAlong,
 } from '../../db/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { type LessonRecord, lessonFromItem } from '../lessons/lesson-repository';
@@ -93,7 +94,12 @@ const ensureSeatsMap = async (lessonId: string) => {
  * Writes the attendance if the occurrence has room (`capacity`; unlimited when undefined) and the
  * e-mail is not signed up for it yet. Refusals: 'No places left…', 'already signed up', lesson gone.
  */
-export const signUp = async (attendance: AttendanceRecord, capacity: number | undefined): Promise<void> => {
+export const signUp = async (
+  attendance: AttendanceRecord,
+  capacity: number | undefined,
+  /** Written in the same transaction, after the sign-up's own items (the confirmation's outbox message). */
+  alsoWrite: TransactItems = [],
+): Promise<void> => {
   const hasRoom =
     capacity === undefined ? '' : ' AND (attribute_not_exists(#seats.#date) OR #seats.#date < :capacity)';
   // The e-mail guard before the seat counter: when both refuse, "already signed up" is the answer.
@@ -133,6 +139,7 @@ export const signUp = async (attendance: AttendanceRecord, capacity: number | un
         },
       },
     },
+    ...alsoWrite,
   ];
   const answers = {
     1: new ValidationError('attendance.duplicate'),
@@ -165,16 +172,16 @@ export const withSeatTaken = (lesson: LessonRecord, date: string): LessonRecord 
 });
 
 /**
- * Cancels the attendance (as read): marks it cancelled with the time, frees its seat and its e-mail.
- * A lesson deleted meanwhile has no seat to free.
+ * Cancels the attendance (as read): marks it cancelled with the time, frees its seat and its e-mail,
+ * all in one transaction with `along` (if given). A lesson deleted meanwhile has no seat to free.
  */
 export const cancelAttendance = async (
   attendance: AttendanceRecord,
   at: string,
-  { freeSeat = true } = {},
+  { freeSeat = true, along }: { freeSeat?: boolean; along?: WrittenAlong } = {},
 ): Promise<AttendanceRecord> => {
   const lessonExists = freeSeat && Boolean(await getLessonItem(attendance.lessonId));
-  const refusal = await transactWriteOrRefusal([
+  const own: TransactItems = [
     {
       Update: {
         TableName: tableName,
@@ -204,10 +211,13 @@ export const cancelAttendance = async (
         Key: occurrenceEmailGuardKey(attendance.lessonId, attendance.date, attendance.email),
       },
     },
-  ]);
+  ];
+  const refusal = await transactWriteOrRefusal([...own, ...(along?.items ?? [])]);
+  if (along && refusal?.indexes.some((index) => index >= own.length)) throw await along.refused();
   if (refusal?.index === 0) throw new ConflictError('attendance.alreadyCancelled');
   // The lesson went (or its count is off) between the read and the write: cancel without the seat.
-  if (refusal?.index === 1 && lessonExists) return cancelAttendance(attendance, at, { freeSeat: false });
+  if (refusal?.index === 1 && lessonExists)
+    return cancelAttendance(attendance, at, { freeSeat: false, ...(along ? { along } : {}) });
   if (refusal) throw refusal.cause;
   return { ...attendance, isDeleted: true, cancelledAt: at, updatedAt: at };
 };

@@ -2,14 +2,12 @@ import { ATTENDANCE, addDays, isLanguage } from '@plie/shared';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { type AuthUser, defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
-import { consumeOneTimeToken } from '../../services/one-time-tokens';
 import { limitBookingOfClass, limitMailsTo } from '../../services/rate-limits';
 import { bookingAccountOf } from '../accounts/caller-account';
 import { mayManageLesson } from '../lessons/lesson-access';
 import { type LessonRecord, requireLesson } from '../lessons/lesson-repository';
 import {
   cancelAttendance,
-  getAttendanceById,
   lessonsByIds,
   listAttendancesOfLesson,
   listAttendancesOfUser,
@@ -18,6 +16,7 @@ import {
   withSeatTaken,
 } from './attendance-repository';
 import { toAttendance } from './attendance-view';
+import { cancelAttendanceByLink } from './cancel-by-link';
 import { bookOccurrence } from './sign-up';
 
 /** A user's list holds at most this many (upcoming or past): a person's bookings, not a studio's. */
@@ -110,11 +109,7 @@ export const attendanceHandlers = defineHandlers('attendance', {
   },
 
   cancelByToken: async ({ params }) => {
-    const at = now();
-    const attendanceId = await consumeOneTimeToken('cancelAttendance', params.token, at);
-    const attendance = attendanceId ? await getAttendanceById(attendanceId) : undefined;
-    if (!attendance) throw new NotFoundError('attendance.invalidCancelLink');
-    if (!attendance.isDeleted) await cancelAttendance(attendance, at.toISOString());
-    return { success: true as const };
+    const { alreadyDone } = await cancelAttendanceByLink(params.token, now());
+    return { success: true as const, ...(alreadyDone ? { alreadyDone: true as const } : {}) };
   },
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../../test/api';
 import { createGroupWorld, createTestLesson, type GroupWorld } from '../../../test/groups';
-import { mailsTo } from '../../../test/mailbox';
+import { deliverPendingMail, mailsTo } from '../../../test/mailbox';
 import { resetClock, setClock } from '../../services/clock';
 import { DEFAULT_RATE_LIMITS, resetRateLimits, setRateLimits } from '../../services/rate-limits';
 
@@ -75,6 +75,7 @@ describe('sign-ups for lessons', { timeout: 60_000 }, () => {
     for (const lesson of lessons) statuses.push((await signUp(lesson, stranger, freshAddress())).status);
     const limit = DEFAULT_RATE_LIMITS.mailsToAddress.limit;
     expect(statuses).toEqual([...Array(limit).fill(201), ...Array(8 - limit).fill(429)]);
+    await deliverPendingMail();
     expect(await mailsTo(stranger)).toHaveLength(limit);
     const refused = await signUp(lessons[7]!, stranger.toUpperCase(), freshAddress(), {
       headers: { 'accept-language': 'pl' },

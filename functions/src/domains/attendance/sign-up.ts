@@ -3,7 +3,9 @@
  * monthly sign-up. The occurrence must be one the lesson has and not started; the seat, the e-mail
  * and the record go in one transaction (attendance-repository `signUp`); the confirmation e-mail
  * carries a one-time cancel link valid until the lesson starts (a group's bookings are listed, each
- * with such a link, in the group's join e-mail and the monthly one instead).
+ * with such a link, in the group's join e-mail and the monthly one instead). The e-mail is an outbox
+ * message written in the sign-up's transaction (services/outbox, ADR 0017): the answer never waits
+ * for mail, and a committed sign-up always gets its e-mail once mail works.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -16,8 +18,9 @@ import {
   webPath,
 } from '@plie/shared';
 import { ValidationError } from '../../errors';
-import { publicWebUrl, sendMail } from '../../services/mail';
+import { type Mail, publicWebUrl } from '../../services/mail';
 import { createOneTimeToken } from '../../services/one-time-tokens';
+import { newOutboxMessage, outboxPut } from '../../services/outbox';
 import type { LessonRecord } from '../lessons/lesson-repository';
 import { attendanceMail, occurrenceWhen } from './attendance-mail';
 import { type AttendanceRecord, signUp } from './attendance-repository';
@@ -55,26 +58,32 @@ export const cancelLinkOf = async (attendance: AttendanceRecord, lesson: LessonR
   return `${publicWebUrl()}${webPath.cancelAttendance({ token })}`;
 };
 
-const sendConfirmation = async (
+/** The outbox message of an attendance's confirmation: one per attendance. */
+export const confirmationMessageId = (attendanceId: string) => `attendanceConfirmation.${attendanceId}`;
+
+/**
+ * The confirmation e-mail of an attendance as it is at `at` (composed by the outbox worker at send
+ * time, with a fresh cancel link); none for an attendance cancelled meanwhile or already started.
+ */
+export const confirmationMailOf = async (
   attendance: AttendanceRecord,
   lesson: LessonRecord,
-  dancer: Dancer,
   at: Date,
-) => {
+): Promise<Mail | undefined> => {
   const start = occurrenceStart(lesson, attendance.date);
-  await sendMail(
-    attendanceMail({
-      to: dancer.email,
-      name: dancer.name,
-      language: dancer.language,
-      occurrence: {
-        lessonName: lesson.name,
-        when: occurrenceWhen(start, lesson.lessonTimezone, dancer.language),
-        where: placeOf(lesson),
-      },
-      cancelUrl: await cancelLinkOf(attendance, lesson, at),
-    }),
-  );
+  if (attendance.isDeleted || start <= at) return undefined;
+  const language = attendance.language as Language;
+  return attendanceMail({
+    to: attendance.email,
+    name: attendance.name,
+    language,
+    occurrence: {
+      lessonName: lesson.name,
+      when: occurrenceWhen(start, lesson.lessonTimezone, language),
+      where: placeOf(lesson),
+    },
+    cancelUrl: await cancelLinkOf(attendance, lesson, at),
+  });
 };
 
 /**
@@ -110,8 +119,19 @@ export const bookOccurrence = async (
     createdAt: stamp,
     updatedAt: stamp,
   };
-  await signUp(attendance, lesson.room?.capacity);
-  // A group's classes are announced by the group's own join e-mail, not one e-mail a class.
-  if (!groupId) await sendConfirmation(attendance, lesson, dancer, at);
+  // The confirmation is written with the sign-up (the outbox) and sent by the outbox worker; a
+  // group's classes are announced by the group's own join or monthly e-mail, not one a class.
+  const confirmation = groupId
+    ? []
+    : [
+        outboxPut(
+          newOutboxMessage(
+            confirmationMessageId(attendance.id),
+            { kind: 'attendanceConfirmation', params: { attendanceId: attendance.id } },
+            at,
+          ),
+        ),
+      ];
+  await signUp(attendance, lesson.room?.capacity, confirmation);
   return attendance;
 };

@@ -20,14 +20,14 @@ import {
   listAllAttendancesOfUserFrom,
   listAttendancesOfLesson,
 } from '../attendance/attendance-repository';
-import { bookOccurrence, cancelLinkOf, type Dancer } from '../attendance/sign-up';
+import { bookOccurrence, type Dancer } from '../attendance/sign-up';
 import type { LessonRecord } from '../lessons/lesson-repository';
 import type { GroupMemberRecord } from './group-member-repository';
 import type { GroupRecord } from './group-repository';
 
-/** A class booked for the member, with the one-time link that cancels just that class. */
+/** A class booked for the member: its attendance (the e-mail that announces it makes its cancel link at send time). */
 export interface BookedClass extends GroupOccurrence {
-  cancelUrl: string;
+  attendanceId: string;
 }
 
 /** What became of each class a booking run looked at. */
@@ -106,8 +106,8 @@ const earlierOutcome = (
 /**
  * Books the member for every class of the group's lessons within `range` up to their expiration
  * date, earliest first; a class `earlier` shows booked or cancelled by the member is left as it is.
- * Each class is its own transaction, with a one-time link that cancels just it (listed in the e-mail
- * that announces the booking: the join's, or the month's).
+ * Each class is its own transaction; the e-mail that announces the booking (the join's, or the
+ * month's: an outbox message) lists each with a one-time link that cancels just it.
  */
 export const bookMember = async (
   group: Pick<GroupRecord, 'id'>,
@@ -132,7 +132,7 @@ export const bookMember = async (
     }
     try {
       const attendance = await bookOccurrence(lesson, date, dancer, at, { groupId: group.id });
-      report.booked.push({ ...occurrence, cancelUrl: await cancelLinkOf(attendance, lesson, at) });
+      report.booked.push({ ...occurrence, attendanceId: attendance.id });
     } catch (error) {
       if (error instanceof ValidationError && error.code === 'attendance.duplicate')
         report.alreadyBooked.push(occurrence);
@@ -172,7 +172,16 @@ const cancelUpcoming = async (
 };
 
 /**
- * Cancels the member's upcoming classes booked by this group (after `after`, when given). A user's
+ * Booked for this membership: not before it began, and — once it ended — not after (a later
+ * membership of the same e-mail books its own classes, which finishing this one's leave must keep).
+ */
+const isOfMembership = (attendance: AttendanceRecord, member: GroupMemberRecord) =>
+  attendance.createdAt >= member.createdAt &&
+  !(member.isDeleted && member.cancelledAt !== undefined && attendance.createdAt > member.cancelledAt);
+
+/**
+ * Cancels the member's upcoming classes booked by this group for this membership (after `after`,
+ * when given): for an ended membership, what its leave has not cancelled yet. A user's
  * are found in their own attendance list (pattern 28), a guest's in the lessons' lists from
  * yesterday on (pattern 27), each narrowed to this group's bookings of this e-mail: queries, no scan.
  */
@@ -193,6 +202,7 @@ export const cancelGroupBookingsOf = async (
     (attendance) =>
       attendance.groupId === group.id &&
       attendance.email === member.email &&
+      isOfMembership(attendance, member) &&
       (after === undefined || attendance.date > after),
   );
   return cancelUpcoming(ours, new Map(lessons.map((lesson) => [lesson.id, lesson])), at);

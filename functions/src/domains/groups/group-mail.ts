@@ -15,7 +15,6 @@ import {
 import { composeMail, type Mail } from '../../services/mail';
 import { occurrenceWhen } from '../attendance/attendance-mail';
 import type { LessonRecord } from '../lessons/lesson-repository';
-import type { BookedClass } from './group-booking';
 
 /** A booked class as the e-mail lists it: when, and the link that cancels just it. */
 export interface ClassLink {
@@ -212,7 +211,7 @@ export const writtenClass = (
 
 /** The booked classes as the e-mails list them, each with the link that cancels just it. */
 export const classLinks = (
-  booked: readonly BookedClass[],
+  booked: readonly (GroupOccurrence & { cancelUrl: string })[],
   lessons: readonly LessonRecord[],
   language: Language,
 ): ClassLink[] =>

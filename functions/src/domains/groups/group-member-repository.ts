@@ -16,7 +16,12 @@ import {
   memberOfGroupUserIndexKeys,
 } from '../../db/keys';
 import { queryAll } from '../../db/paging';
-import { type TransactItems, transactWrite } from '../../db/transactions';
+import {
+  type TransactItems,
+  transactWrite,
+  transactWriteOrRefusal,
+  type WrittenAlong,
+} from '../../db/transactions';
 import { ConflictError, NotFoundError } from '../../errors';
 
 export interface GroupMemberRecord {
@@ -110,6 +115,8 @@ export const membershipsOfUser = async (userId: string, groupId?: string): Promi
  */
 export const addMember = async (
   member: GroupMemberRecord,
+  /** Written in the same transaction, after the join's own items (the join e-mail's outbox message). */
+  alsoWrite: TransactItems = [],
 ): Promise<{ created: true } | { created: false; existing: GroupMemberRecord }> => {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const failed = await transactWrite([
@@ -140,6 +147,7 @@ export const addMember = async (
           ExpressionAttributeValues: { ':one': 1 },
         },
       },
+      ...alsoWrite,
     ]);
     if (failed === undefined) return { created: true };
     if (failed === 2) throw new NotFoundError('group.notFound');
@@ -153,9 +161,14 @@ export const addMember = async (
 
 /**
  * Ends the membership (as read): cancelled with the time, its e-mail freed (so the person can join
- * again), one less in the group's count — one transaction (pattern 41). Already ended → 409.
+ * again), one less in the group's count — one transaction (pattern 41), with `along` if given (the
+ * leave link spent). Already ended → 409.
  */
-export const endMembership = async (member: GroupMemberRecord, at: string): Promise<GroupMemberRecord> => {
+export const endMembership = async (
+  member: GroupMemberRecord,
+  at: string,
+  along?: WrittenAlong,
+): Promise<GroupMemberRecord> => {
   const items: TransactItems = [
     {
       Update: {
@@ -184,9 +197,14 @@ export const endMembership = async (member: GroupMemberRecord, at: string): Prom
       },
     },
   ];
-  let failed = await transactWrite(items);
+  const write = async (own: TransactItems) => {
+    const refusal = await transactWriteOrRefusal([...own, ...(along?.items ?? [])]);
+    if (along && refusal?.indexes.some((index) => index >= own.length)) throw await along.refused();
+    return refusal?.index;
+  };
+  let failed = await write(items);
   // The group is being deleted: end the membership without its count.
-  if (failed === 2) failed = await transactWrite(items.slice(0, 2));
+  if (failed === 2) failed = await write(items.slice(0, 2));
   if (failed === 0) throw new ConflictError('group.alreadyLeft');
   if (failed !== undefined) throw new ConflictError('group.changedMeanwhile');
   return { ...member, isDeleted: true, cancelledAt: at, updatedAt: at };

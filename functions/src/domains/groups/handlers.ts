@@ -2,16 +2,14 @@ import { isLanguage, isoDateInTimeZone, validateGroupJoin } from '@plie/shared';
 import { ConflictError, ForbiddenError, NotFoundError, ruleValidationError } from '../../errors';
 import { type AuthUser, defineHandlers, RawResponse } from '../../http/handler';
 import { now } from '../../services/clock';
-import { consumeOneTimeToken } from '../../services/one-time-tokens';
 import { limitBookingOfClass, limitMailsTo } from '../../services/rate-limits';
 import { bookingAccountOf } from '../accounts/caller-account';
 import { viewableStudio } from '../studios/studio-access';
 import { mayManageGroup, mayManageMembers } from './group-access';
 import { createGroupOfLessons, deleteGroup } from './group-lifecycle';
-import { getMember, listMembersOfGroup, membershipsOfUser, requireMember } from './group-member-repository';
+import { listMembersOfGroup, membershipsOfUser, requireMember } from './group-member-repository';
 import {
   type GroupRecord,
-  getGroupById,
   groupsByIds,
   listGroupsOfStudio,
   listGroupsOfTeacher,
@@ -25,7 +23,8 @@ import {
   toLessonGroup,
   visibleLessons,
 } from './group-view';
-import { changeExpiration, joinGroup, leaveGroup, memberOfLeaveSubject } from './membership';
+import { leaveGroup, leaveGroupByLink, leftAlready } from './leaving';
+import { changeExpiration, joinGroup } from './membership';
 
 /** The group and its lessons, if the caller may manage its members (403 otherwise). */
 const managedMembersOf = async (groupId: string, caller: AuthUser | undefined) => {
@@ -147,29 +146,26 @@ export const groupHandlers = defineHandlers('groups', {
   removeMember: async ({ params }, { user }) => {
     const { group, lessons } = await managedMembersOf(params.id, user);
     const member = await requireMember(group.id, params.memberId);
-    await leaveGroup(member, group, lessons, now());
+    // A removal cut short before its cancellations finishes them when repeated.
+    if (leftAlready(await leaveGroup(member, group, lessons, now())))
+      throw new ConflictError('group.alreadyLeft');
     return { success: true as const };
   },
 
   leave: async ({ params }, { user }) => {
     const group = await requireGroup(params.id);
-    const active = (await membershipsOfUser(user!.id, group.id)).filter((member) => !member.isDeleted);
-    if (active.length === 0) throw new NotFoundError('group.notAMember');
+    const memberships = await membershipsOfUser(user!.id, group.id);
+    if (memberships.length === 0) throw new NotFoundError('group.notAMember');
     const lessons = await lessonsOfGroup(group);
-    for (const member of active) await leaveGroup(member, group, lessons, now());
+    // Ended memberships too: a leave cut short before its cancellations finishes them when repeated.
+    const outcomes = [];
+    for (const member of memberships) outcomes.push(await leaveGroup(member, group, lessons, now()));
+    if (outcomes.every(leftAlready)) throw new NotFoundError('group.notAMember');
     return { success: true as const };
   },
 
   leaveByToken: async ({ params }) => {
-    const at = now();
-    const subject = await consumeOneTimeToken('leaveGroup', params.token, at);
-    const ids = subject ? memberOfLeaveSubject(subject) : undefined;
-    const member = ids ? await getMember(ids.groupId, ids.memberId) : undefined;
-    if (!member) throw new NotFoundError('group.invalidLeaveLink');
-    if (member.isDeleted) return { success: true as const };
-    const group = await getGroupById(member.groupId);
-    const lessons = group ? await lessonsOfGroup(group) : [];
-    await leaveGroup(member, { id: member.groupId }, lessons, at);
-    return { success: true as const };
+    const { alreadyDone } = await leaveGroupByLink(params.token, now());
+    return { success: true as const, ...(alreadyDone ? { alreadyDone: true as const } : {}) };
   },
 });

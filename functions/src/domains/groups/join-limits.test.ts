@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../../test/api';
 import { createGroupWorld, createTestLesson, type GroupWorld, groupCalls } from '../../../test/groups';
-import { mailsTo } from '../../../test/mailbox';
+import { deliverPendingMail, mailsTo } from '../../../test/mailbox';
 import { resetClock, setClock } from '../../services/clock';
 import { DEFAULT_RATE_LIMITS, resetRateLimits, setRateLimits } from '../../services/rate-limits';
 
@@ -54,6 +54,7 @@ describe('joining groups', { timeout: 60_000 }, () => {
       statuses.push((await join(group.id, stranger, `172.20.0.${fresh()}`)).status);
     }
     expect(statuses).toEqual([...Array(limit).fill(201), 429, 429]);
+    await deliverPendingMail();
     expect(await mailsTo(stranger)).toHaveLength(limit);
   });
 

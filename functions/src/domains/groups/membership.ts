@@ -1,8 +1,8 @@
 /**
  * Group membership (spec §4 "Group member"): joining books the member at once into the group's
- * classes from today to the end of next month and e-mails them a one-time leave link; leaving or
+ * classes from today to the end of next month and e-mails them (through the outbox) a one-time leave link; leaving or
  * being removed cancels the member (`isDeleted`, `cancelledAt`), frees their e-mail for a later
- * join, and cancels their upcoming classes booked by the group; an expiration date moved earlier
+ * join, and cancels their upcoming classes booked by the group (`leaving.ts`); an expiration date moved earlier
  * cancels the booked classes after it, one moved later books those up to the end of next month.
  */
 import { randomUUID } from 'node:crypto';
@@ -16,11 +16,11 @@ import {
   webPath,
 } from '@plie/shared';
 import { ConflictError } from '../../errors';
-import { publicWebUrl, sendMail } from '../../services/mail';
+import { publicWebUrl } from '../../services/mail';
 import { createOneTimeToken } from '../../services/one-time-tokens';
+import { newOutboxMessage, outboxPut, releaseOutboxMessage } from '../../services/outbox';
 import type { LessonRecord } from '../lessons/lesson-repository';
-import { type BookedClass, bookMember, cancelGroupBookingsOf } from './group-booking';
-import { classLinks, joinedGroupMail, writtenDate, writtenLesson } from './group-mail';
+import { bookMember, cancelGroupBookingsOf } from './group-booking';
 import {
   addMember,
   endMembership,
@@ -64,37 +64,20 @@ export const leaveLinkOf = async (member: Pick<GroupMemberRecord, 'groupId' | 'i
   return `${publicWebUrl()}${webPath.leaveGroup({ token })}`;
 };
 
-const sendJoinMail = async (
-  group: GroupRecord,
-  lessons: readonly LessonRecord[],
-  member: GroupMemberRecord,
-  booking: { booked: BookedClass[]; full: GroupOccurrence[]; until: string },
-  at: Date,
-) => {
-  const names = new Map(lessons.map((lesson) => [lesson.id, lesson.name]));
-  await sendMail(
-    joinedGroupMail({
-      to: member.email,
-      name: member.name,
-      language: member.language,
-      joined: {
-        groupName: group.name,
-        lessons: lessons.map((lesson) => writtenLesson(lesson, member.language)),
-        bookedCount: booking.booked.length,
-        bookedUntil: writtenDate(booking.until, member.language),
-        full: booking.full.map(
-          ({ lessonId, date }) => `${names.get(lessonId) ?? ''} ${writtenDate(date, member.language)}`,
-        ),
-        classes: classLinks(booking.booked, lessons, member.language),
-      },
-      leaveUrl: await leaveLinkOf(member, at),
-    }),
-  );
-};
+/** The outbox message of a join's e-mail: one per membership. */
+export const joinMessageId = (memberId: string) => `groupJoined.${memberId}`;
+
+/**
+ * How long the join e-mail waits for the join's bookings (longer than the function may run): the
+ * join releases it when its bookings are done; a join cut short leaves it to go out after this,
+ * listing what was booked by then.
+ */
+export const JOIN_MAIL_HOLD_MS = 6 * 60 * 1000;
 
 /**
  * Adds the person to the group (an active member with the same e-mail → that member, nothing done),
- * books them into its classes from today to the end of next month, and mails them the leave link.
+ * books them into its classes from today to the end of next month, and has the outbox mail them
+ * those classes and the leave link (member-mails `joinMailOf`, composed at send time).
  */
 export const joinGroup = async (
   group: GroupRecord,
@@ -119,26 +102,22 @@ export const joinGroup = async (
     createdAt: stamp,
     updatedAt: stamp,
   };
-  const added = await addMember(member);
+  // The join e-mail is written with the membership (held while the classes are booked), then released.
+  const messageId = joinMessageId(member.id);
+  const joinMail = newOutboxMessage(
+    messageId,
+    { kind: 'groupJoined', params: { groupId: group.id, memberId: member.id } },
+    at,
+    { holdUntil: new Date(at.getTime() + JOIN_MAIL_HOLD_MS) },
+  );
+  const added = await addMember(member, [outboxPut(joinMail)]);
   if (!added.created) return { created: false, member: added.existing };
   const range = joinBookingRange(isoDateInTimeZone(at, groupTimeZone(lessons)));
   const report = await bookMember(group, lessons, member, range, at);
-  await sendJoinMail(group, lessons, member, { ...report, until: range.to }, at);
+  await releaseOutboxMessage(messageId, at, { full: report.full });
   // The answer names the classes; their cancel links go only to the member's mailbox.
   const booked = report.booked.map(({ lessonId, date }) => ({ lessonId, date }));
   return { created: true, member, booking: { booked, full: report.full } };
-};
-
-/** Ends the membership, then cancels the member's upcoming classes booked by the group. */
-export const leaveGroup = async (
-  member: GroupMemberRecord,
-  group: Pick<GroupRecord, 'id'>,
-  lessons: readonly LessonRecord[],
-  at: Date,
-): Promise<GroupMemberRecord> => {
-  const ended = await endMembership(member, at.toISOString());
-  await cancelGroupBookingsOf(member, group, lessons, at);
-  return ended;
 };
 
 /**

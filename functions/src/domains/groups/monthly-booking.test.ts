@@ -8,7 +8,7 @@ import {
   groupCalls,
   type TestLesson,
 } from '../../../test/groups';
-import { linkIn, mailsTo } from '../../../test/mailbox';
+import { deliverPendingMail, linkIn, mailsTo } from '../../../test/mailbox';
 import { handler as groupsLambda, jobs } from '../../lambdas/groups';
 import { allJobs } from '../../lambdas/index';
 import { resetClock, setClock } from '../../services/clock';
@@ -152,7 +152,9 @@ describe('the monthly job (book-group-members)', () => {
     });
     expect(classes.body.map((attendance: { date: string }) => attendance.date)).toEqual(FEBRUARY_TUESDAYS);
 
-    // Each member booked gets the month's e-mail: the classes, each with the link that cancels just it.
+    // Each member booked gets the month's e-mail (through the outbox): the classes, each with the link that cancels just it.
+    expect(first.mails).toBe(5);
+    await deliverPendingMail(RUN);
     const [month] = (await mailsTo(member.guest!.email)).filter((mail) =>
       mail.subject.startsWith('Your classes of'),
     );
@@ -172,6 +174,8 @@ describe('the monthly job (book-group-members)', () => {
       expect(await seatsOf(tuesday.id, date)).toBe(date <= '2030-02-14' ? 3 : 2);
     for (const date of FEBRUARY_THURSDAYS) expect(await seatsOf(thursdaySmall.id, date)).toBe(2);
     // …and e-mails nobody again.
+    expect(again).toMatchObject({ mails: 0 });
+    await deliverPendingMail(RUN);
     const months = (await mailsTo(member.guest!.email)).filter((mail) =>
       mail.subject.startsWith('Your classes of'),
     );

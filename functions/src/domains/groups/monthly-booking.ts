@@ -7,18 +7,23 @@
  * Safe to run again: what the group booked that month is read first (one query per lesson), so a
  * second run books nothing new, a class a member cancelled is not booked again, and a class that
  * was full is tried again (a place may have freed up); each booking also holds the occurrence's
- * e-mail guard, so even two runs at once book nobody twice. A member booked into new classes gets one
- * e-mail: those classes, each with the link that cancels just it, the ones found full, and the link
- * to leave the group; a run that books nothing new for a member sends them nothing.
+ * e-mail guard, so even two runs at once book nobody twice.
+ *
+ * Each member is booked on their own: a failure is recorded in the summary and logged, and the
+ * others go on (the next run finishes that member). After a member's bookings, the month's e-mail is
+ * written to the outbox (ADR 0017; composed at send time: that month's classes, each with the link
+ * that cancels just it, those found full, and the link to leave), under an id made of the classes
+ * held — so a run that books nothing new writes nothing, a run cut short before the e-mail writes it
+ * on the next run, and a mail outage stops no booking.
  */
+import { createHash } from 'node:crypto';
 import { type IsoDate, isoDateInTimeZone, nextMonthOf } from '@plie/shared';
-import { sendMail } from '../../services/mail';
+import { logger } from '../../services/log';
+import { newOutboxMessage, writeOutboxMessage } from '../../services/outbox';
 import { type BookingReport, bookMember, earlierBookingsOf, occurrencesOf } from './group-booking';
-import { classLinks, monthOfGroupMail, writtenClass, writtenMonth } from './group-mail';
-import { listMembersOfGroup } from './group-member-repository';
+import { type GroupMemberRecord, listMembersOfGroup } from './group-member-repository';
 import { getGroupById, listActiveGroups } from './group-repository';
 import { groupTimeZone, lessonsOfGroup } from './group-view';
-import { leaveLinkOf } from './membership';
 
 /** One class a member could not be seated in (the room was full). */
 export interface Unseated {
@@ -26,6 +31,13 @@ export interface Unseated {
   memberId: string;
   lessonId: string;
   date: IsoDate;
+}
+
+/** A member whose booking failed this run (the next run tries again); the error's name only. */
+export interface FailedMember {
+  groupId: string;
+  memberId: string;
+  error: string;
 }
 
 /** Counts of member × class, for the logs and the tests. */
@@ -39,6 +51,9 @@ export interface MonthlyBookingSummary {
   /** Cancelled or expired members' classes, classes after a member's expiration or cancelled by them. */
   skipped: number;
   unseated: Unseated[];
+  /** Month e-mails written to the outbox this run. */
+  mails: number;
+  failed: FailedMember[];
 }
 
 const add = (summary: MonthlyBookingSummary, report: BookingReport, groupId: string, memberId: string) => {
@@ -47,6 +62,19 @@ const add = (summary: MonthlyBookingSummary, report: BookingReport, groupId: str
   summary.full += report.full.length;
   summary.skipped += report.skipped.length;
   summary.unseated.push(...report.full.map((occurrence) => ({ groupId, memberId, ...occurrence })));
+};
+
+/**
+ * The month e-mail's outbox id: the member, the month and the classes it holds booked, so a run
+ * that books nothing new writes nothing new, and one that books more writes a new e-mail.
+ */
+export const monthMessageId = (member: GroupMemberRecord, month: IsoDate, report: BookingReport) => {
+  const held = [...report.booked, ...report.alreadyBooked]
+    .map(({ lessonId, date }) => `${lessonId}|${date}`)
+    .sort()
+    .join(',');
+  const digest = createHash('sha256').update(held).digest('hex').slice(0, 16);
+  return `groupMonth.${member.id}.${month}.${digest}`;
 };
 
 export const bookGroupsForNextMonth = async (at: Date): Promise<MonthlyBookingSummary> => {
@@ -58,6 +86,8 @@ export const bookGroupsForNextMonth = async (at: Date): Promise<MonthlyBookingSu
     full: 0,
     skipped: 0,
     unseated: [],
+    mails: 0,
+    failed: [],
   };
   for (const listed of await listActiveGroups()) {
     // The index may still list a group deleted a moment ago.
@@ -74,25 +104,25 @@ export const bookGroupsForNextMonth = async (at: Date): Promise<MonthlyBookingSu
         continue;
       }
       summary.members += 1;
-      const report = await bookMember(group, lessons, member, month, at, earlier);
-      add(summary, report, group.id, member.id);
-      if (report.booked.length > 0)
-        await sendMail(
-          monthOfGroupMail({
-            to: member.email,
-            name: member.name,
-            language: member.language,
-            month: {
-              groupName: group.name,
-              month: writtenMonth(month.from, member.language),
-              classes: classLinks(report.booked, lessons, member.language),
-              full: report.full.flatMap(
-                (occurrence) => writtenClass(lessons, occurrence, member.language) ?? [],
-              ),
-            },
-            leaveUrl: await leaveLinkOf(member, at),
-          }),
+      // Each member on their own: one member's failure is logged and left to the next run.
+      try {
+        const report = await bookMember(group, lessons, member, month, at, earlier);
+        add(summary, report, group.id, member.id);
+        if (report.booked.length + report.alreadyBooked.length === 0) continue;
+        const mail = newOutboxMessage(
+          monthMessageId(member, month.from, report),
+          {
+            kind: 'groupMonth',
+            params: { groupId: group.id, memberId: member.id, month: month.from, full: report.full },
+          },
+          at,
         );
+        if (await writeOutboxMessage(mail)) summary.mails += 1;
+      } catch (error) {
+        const name = error instanceof Error ? error.name : 'Error';
+        summary.failed.push({ groupId: group.id, memberId: member.id, error: name });
+        logger.error('Monthly booking of a member failed', { groupId: group.id, memberId: member.id, error });
+      }
     }
   }
   return summary;

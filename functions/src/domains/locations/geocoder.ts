@@ -7,6 +7,7 @@
  *   `GEOCODER_USER_AGENT` identifying the app, as Nominatim's usage policy requires.
  */
 import { config, GEOCODERS, requireSetting } from '../../config';
+import { fetchTimeoutMs } from '../../services/outbound-calls';
 import { createNominatimGeocoder, NOMINATIM_PUBLIC_URL } from './geocoder-nominatim';
 import { createOfflineGeocoder } from './geocoder-offline';
 
@@ -39,6 +40,7 @@ export const geocoderFromEnvironment = (): Geocoder => {
     return createNominatimGeocoder({
       url: geocoderUrl ?? NOMINATIM_PUBLIC_URL,
       userAgent: requireSetting('geocoderUserAgent'),
+      timeoutMs: fetchTimeoutMs(),
     });
   }
   return createOfflineGeocoder();

@@ -1,0 +1,50 @@
+/**
+ * What each kind of outbox message becomes, composed at send time (ADR 0017): the records are read
+ * as they are now and the one-time links made now, so no live link ever sat in the table and a
+ * retry's mail carries fresh ones (the old, unused ones expire by TTL). `undefined` means there is
+ * nothing to send any more (the attendance was cancelled, the member left, a record is gone): the
+ * worker marks such a message done without mailing.
+ *
+ * A workflow (ADR 0012): composing needs the attendance, lesson and groups domains together.
+ */
+import { getAttendanceById } from '../../domains/attendance/attendance-repository';
+import { confirmationMailOf } from '../../domains/attendance/sign-up';
+import { getMember } from '../../domains/groups/group-member-repository';
+import { getGroupById } from '../../domains/groups/group-repository';
+import { lessonsOfGroup } from '../../domains/groups/group-view';
+import { joinMailOf, monthMailOf } from '../../domains/groups/member-mails';
+import { getLessonById } from '../../domains/lessons/lesson-repository';
+import type { Mail } from '../../services/mail';
+import type { OutboxKind, OutboxMessage } from '../../services/outbox';
+
+type MessageOf<K extends OutboxKind> = Extract<OutboxMessage, { kind: K }>;
+type Composer<K extends OutboxKind> = (message: MessageOf<K>, at: Date) => Promise<Mail | undefined>;
+
+/** A group's member with the group and its lessons, as read now (undefined when any is gone). */
+const membershipOf = async (groupId: string, memberId: string) => {
+  const [group, member] = await Promise.all([
+    getGroupById(groupId, { consistent: true }),
+    getMember(groupId, memberId),
+  ]);
+  return group && member ? { group, member, lessons: await lessonsOfGroup(group) } : undefined;
+};
+
+export const OUTBOX_COMPOSERS: { [K in OutboxKind]: Composer<K> } = {
+  attendanceConfirmation: async ({ params }, at) => {
+    const attendance = await getAttendanceById(params.attendanceId);
+    const lesson = attendance && (await getLessonById(attendance.lessonId, { consistent: true }));
+    return attendance && lesson ? confirmationMailOf(attendance, lesson, at) : undefined;
+  },
+  groupJoined: async ({ params }, at) => {
+    const found = await membershipOf(params.groupId, params.memberId);
+    return found && joinMailOf(found.group, found.lessons, found.member, params.full ?? [], at);
+  },
+  groupMonth: async ({ params }, at) => {
+    const found = await membershipOf(params.groupId, params.memberId);
+    return found && monthMailOf(found.group, found.lessons, found.member, params.month, params.full, at);
+  },
+};
+
+/** The mail of a message of any kind, as of `at`. */
+export const composeOutboxMail = (message: OutboxMessage, at: Date): Promise<Mail | undefined> =>
+  (OUTBOX_COMPOSERS[message.kind] as Composer<OutboxKind>)(message as MessageOf<OutboxKind>, at);
