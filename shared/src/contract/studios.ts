@@ -16,6 +16,15 @@ import {
 } from './common';
 import { endpoint } from './endpoint';
 
+/** What uploading a studio's logo or banner may refuse. */
+const IMAGE_UPLOAD_ERRORS = [
+  'file.notMultipart',
+  'lesson.changedMeanwhile',
+  'studio.changedMeanwhile',
+  'studio.notAllowed',
+  'studio.notFound',
+] as const;
+
 /** What an owner's change to the whole studio (deleting it, hiding it) may refuse. */
 const OWNER_CHANGE_ERRORS = [
   'lesson.changedMeanwhile',
@@ -152,13 +161,7 @@ export const studios = {
     path: '/api/studio/avatar/{id}',
     auth: 'user',
     domain: 'studios',
-    errors: [
-      'file.notMultipart',
-      'lesson.changedMeanwhile',
-      'studio.changedMeanwhile',
-      'studio.notAllowed',
-      'studio.notFound',
-    ],
+    errors: IMAGE_UPLOAD_ERRORS,
     summary: 'Upload a studio’s logo (its admins; one png or jpeg, at most 800000 bytes).',
     upload: UPLOAD_RULES.studioAvatar,
     response: AvatarUploadSchema,
@@ -168,13 +171,7 @@ export const studios = {
     path: '/api/studio/banner/{id}',
     auth: 'user',
     domain: 'studios',
-    errors: [
-      'file.notMultipart',
-      'lesson.changedMeanwhile',
-      'studio.changedMeanwhile',
-      'studio.notAllowed',
-      'studio.notFound',
-    ],
+    errors: IMAGE_UPLOAD_ERRORS,
     summary: 'Upload a studio’s banner (its admins; one png or jpeg, at most 8000000 bytes).',
     upload: UPLOAD_RULES.studioBanner,
     response: BannerUploadSchema,
