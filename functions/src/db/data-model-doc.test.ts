@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_LESSON_INDEX_INPUT } from '../../test/key-samples';
 import * as keys from './keys';
 
 const DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/data-model.md');
@@ -74,20 +75,7 @@ const indexKeysOf = (builder: string, built: Record<string, string>): BuiltKey[]
       return { builder, index, partition: built[name]!, sort: built[`${index}SK`] ?? '' };
     });
 
-const lesson: keys.LessonIndexInput = {
-  lessonId: 'l1',
-  weekday: 2,
-  startHour: 18,
-  startMinute: 30,
-  styleId: 'salsa',
-  level: 1,
-  studioId: 's1',
-  teacherId: 't1',
-  roomId: 'r1',
-  countryCode: 'PL',
-  city: 'Kraków',
-  isPublic: true,
-};
+const lesson = SAMPLE_LESSON_INDEX_INPUT;
 
 /** One call of each builder, with values shaped as the code passes them. */
 const built: BuiltKey[] = [

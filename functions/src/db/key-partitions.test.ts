@@ -4,6 +4,7 @@
  * A new key shape outside every family (which no role could then touch) fails here first.
  */
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_LESSON_INDEX_INPUT } from '../../test/key-samples';
 import * as keys from './keys';
 import { KEY_PARTITIONS, type KeyPartition } from './keys';
 
@@ -21,20 +22,7 @@ const familiesOf = (value: string): KeyPartition[] =>
     .filter(([, pattern]) => matchesLike(pattern, value))
     .map(([name]) => name);
 
-const lesson = {
-  lessonId: 'l1',
-  weekday: 2,
-  startHour: 18,
-  startMinute: 30,
-  styleId: 'salsa',
-  level: 1,
-  studioId: 's1',
-  teacherId: 't1',
-  roomId: 'r1',
-  countryCode: 'PL',
-  city: 'Kraków',
-  isPublic: true,
-};
+const lesson = SAMPLE_LESSON_INDEX_INPUT;
 
 /** Each builder's partition values, with the family each must fall in. */
 const partitions: [string, string, KeyPartition][] = [
