@@ -8,5 +8,7 @@ export default defineProject({
   test: {
     name: 'dashboard',
     include: ['src/**/*.test.{ts,tsx}'],
+    // No DOM, no mocks, no module state: one module graph for all ~50 files (see shared's config).
+    isolate: false,
   },
 });

@@ -7,6 +7,10 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'functions',
+    // Worker threads, not processes: each file still gets its own module graph and environment
+    // (a thread's process.env is its own copy), but starts and imports faster (measured on 2 cores,
+    // the accounts domain's 12 files: imports 7.7 s against 12.1 s in forks).
+    pool: 'threads',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/table-per-file.ts', 'test/declared-error-codes.ts'],

@@ -64,8 +64,23 @@ const localSecrets = async (
   return secrets;
 };
 
-/** How often the local runtime's outbox worker looks for e-mail to send. */
-const OUTBOX_POLL_MS = 1000;
+/**
+ * How often the local runtime's outbox worker looks for e-mail to send: a table stream hands a new
+ * item to its consumer within a fraction of a second, and a look is one query of a sparse index.
+ */
+const OUTBOX_POLL_MS = 250;
+
+/** The dashboard's Vite settings on the local runtime: its "open the inbox" link points at the SES stand-in. */
+const dashboardViteConfig = (inboxUrl: string) => ({
+  configFile: resolve(repoRoot, 'dashboard/vite.config.ts'),
+  root: resolve(repoRoot, 'dashboard'),
+  logLevel: 'warn' as const,
+  define: { 'import.meta.env.VITE_LOCAL_INBOX_URL': JSON.stringify(inboxUrl) },
+});
+
+/** The dashboard's production build (PLIE_DASHBOARD=build), without the dev server's plugins. */
+const buildDashboard = async (inboxUrl: string) =>
+  (await import('vite')).build({ ...dashboardViteConfig(inboxUrl), plugins: [] });
 
 /** The local stage's name: secrets are `plie/local/<name>`, as `plie/<stage>/<name>` in AWS. */
 const LOCAL_STAGE = 'local';
@@ -129,6 +144,15 @@ const main = async () => {
         : undefined;
     if (faults) running.push(faults);
     const sesEndpoint = faults?.mailEndpoint ?? ses.endpoint;
+    // PLIE_DASHBOARD=build: the dashboard's production build needs only the inbox's address, so it
+    // runs while the API starts (a failure is kept, and thrown where the build is served).
+    const dashboardBuild =
+      process.env.PLIE_DASHBOARD === 'build'
+        ? buildDashboard(ses.endpoint).then(
+            () => undefined,
+            (error: unknown) => error ?? new Error('the dashboard build failed'),
+          )
+        : undefined;
 
     const secrets = await localSecrets(resolve(dataDir, 'local-secrets.json'));
     const webUrl = `http://${host}:${ports.web}`;
@@ -310,13 +334,7 @@ const main = async () => {
         server.middlewares.use((request, response, next) => void embed.serve(request, response, next));
       },
     };
-    const dashboardConfig = {
-      plugins: [embedPlugin],
-      configFile: resolve(repoRoot, 'dashboard/vite.config.ts'),
-      root: resolve(repoRoot, 'dashboard'),
-      logLevel: 'warn' as const,
-      define: { 'import.meta.env.VITE_LOCAL_INBOX_URL': JSON.stringify(ses.endpoint) },
-    };
+    const dashboardConfig = { ...dashboardViteConfig(ses.endpoint), plugins: [embedPlugin] };
     // CORS is the API's (any origin, as in AWS): Vite's own would answer the widgets' preflights from other sites.
     const web = { host, port: ports.web, strictPort: true, cors: false, proxy: { '/api': apiUrl } };
     // Never the data folder (keys, the database) nor any file the dashboard isn't built from.
@@ -325,7 +343,8 @@ const main = async () => {
     const vite = await import('vite');
     if (process.env.PLIE_DASHBOARD === 'build') {
       // The production build, served as built (the browser tests: no first-visit compiles).
-      await vite.build({ ...dashboardConfig, plugins: [] });
+      const buildFailure = await dashboardBuild;
+      if (buildFailure) throw buildFailure;
       // With CloudFront's security headers (CSP…), per path: uploads are shown from, and posted to, S3.
       const { previewSecurityHeaders } = await import('./preview-headers');
       const { analyticsConnectOrigins } = await import('../web-headers');
