@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { mailsTo, startSession } from './support/account';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { mailsTo, makeDancer, signUpThroughApi, startSession } from './support/account';
 import {
   callApi as api,
   bearer,
@@ -15,7 +17,9 @@ import {
 /**
  * Signing up for lessons (spec §2 attendance dialog, §4 Attend button and Attending, §8): Marta signs
  * up as a guest from /schedule, gets the e-mail and cancels through its link; a full lesson's Attend
- * is disabled; a signed-in dancer's form is prefilled and her page lists and cancels her lessons.
+ * is disabled; a signed-in dancer's form is prefilled and her page lists and cancels her lessons;
+ * the teacher's attendance list shows each person's photo or initials and when a place was
+ * cancelled, and a teacher whose e-mail is not yet confirmed still opens it (issue #17 items 6, 7).
  * The lessons are this run's own, in a room of their own in Rytm Dance Studio (Kraków).
  */
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -30,6 +34,9 @@ const LESSONS = {
 };
 
 let lessonIds: Record<keyof typeof LESSONS, string>;
+
+/** The viewer's clocks are not Warsaw's, whatever the machine's zone: the rows name the lesson's zone. */
+test.use({ timezoneId: 'UTC' });
 
 test.beforeAll(async ({ browser, baseURL }) => {
   // A worker that comes back to this file runs this again: the lessons of the run exist already.
@@ -98,6 +105,12 @@ test.beforeAll(async ({ browser, baseURL }) => {
   };
   await page.close();
 });
+
+/** "Cancelled Dec 3, 14:05": the day and time the place was cancelled, in English. */
+const CANCELLED_AT = /Cancelled [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}/;
+
+/** A real png for an avatar. */
+const smallPng = () => PNG.sync.write({ width: 48, height: 48, data: randomBytes(48 * 48 * 4) } as PNG);
 
 const row = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Lessons in Kraków' }).getByRole('row').filter({ hasText: name });
@@ -243,6 +256,7 @@ test('a signed-in dancer’s form is prefilled; her page lists the lesson and ca
 test('the teacher opens the attendance list and marks who came; a cancelled one is struck through', async ({
   page,
   request,
+  baseURL,
 }) => {
   const lesson = await (await request.get(`/api/lesson/${lessonIds.list}`)).json();
   const signUp = async (name: string) => {
@@ -261,6 +275,25 @@ test('the teacher opens the attendance list and marks who came; a cancelled one 
   };
   const came = await signUp('Zofia Came');
   const gone = await signUp('Kasia Cancelled');
+  // A signed-in dancer with a photo: the list shows it (guests get their initials).
+  const pictured = await confirmedAccount(page, 'photo', baseURL!);
+  const avatar = await request.post('/api/user/avatar', {
+    headers: bearer(pictured.token),
+    multipart: { avatar: { name: 'me.png', mimeType: 'image/png', buffer: smallPng() } },
+  });
+  expect(avatar.ok(), await avatar.text()).toBe(true);
+  const { avatarUrl } = (await avatar.json()) as { avatarUrl: string };
+  const withPhoto = await request.post('/api/attendance', {
+    headers: bearer(pictured.token),
+    data: {
+      lessonId: lessonIds.list,
+      date: lesson.nextDate,
+      name: pictured.name,
+      email: pictured.email,
+      userId: pictured.id,
+    },
+  });
+  expect(withPhoto.status(), await withPhoto.text()).toBe(201);
   const token = await logInThroughApi(request, IRYNA);
   expect((await request.delete(`/api/attendance/${gone.id}`, { headers: bearer(token) })).ok()).toBe(true);
 
@@ -273,10 +306,17 @@ test('the teacher opens the attendance list and marks who came; a cancelled one 
   const list = page.getByRole('dialog', { name: `Attendances of ${LESSONS.list}` });
   const zofia = list.getByRole('listitem', { name: 'Zofia Came' });
   await expect(zofia).toContainText('@dancer.one');
-  await expect(list.getByRole('listitem', { name: 'Kasia Cancelled' })).toContainText(
-    /Cancelled \d+ hours before/,
-  );
-  await expect(list.getByRole('listitem', { name: 'Kasia Cancelled' }).getByRole('checkbox')).toHaveCount(0);
+  // A guest: initials in a circle, no picture.
+  await expect(zofia).toContainText('ZC');
+  await expect(zofia.locator('img')).toHaveCount(0);
+  const kasia = list.getByRole('listitem', { name: 'Kasia Cancelled' });
+  await expect(kasia).toContainText(CANCELLED_AT);
+  await expect(kasia).toContainText(/\d+ hours before the lesson/);
+  await expect(kasia.getByRole('checkbox')).toHaveCount(0);
+  // A signed-in dancer: their account's photo, really loaded.
+  const photo = list.getByRole('listitem', { name: pictured.name }).locator('img');
+  await expect(photo).toHaveAttribute('src', avatarUrl);
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
   await zofia.getByRole('checkbox', { name: 'Attended' }).check();
   await expect
     .poll(async () => {
@@ -293,4 +333,95 @@ test('the teacher opens the attendance list and marks who came; a cancelled one 
   });
   await list.getByRole('button', { name: 'Load an earlier week' }).click();
   await expect(list.getByText('Nobody signed up for this week.')).toBeVisible();
+
+  // In Polish: the lesson's zone is the same offset as in English (not "CET"), the time of the
+  // cancellation in Polish.
+  await page.evaluate(() => localStorage.setItem('language', 'pl'));
+  await page.goto(SCHEDULE);
+  const polishRow = page.getByRole('row').filter({ hasText: LESSONS.list });
+  await expect(polishRow).toContainText(/GMT[+-]\d/);
+  await expect(polishRow).not.toContainText(/CES?T/);
+  await polishRow.getByRole('button', { name: `Zapisy: ${LESSONS.list}` }).click();
+  await expect(page.getByRole('dialog').getByRole('listitem', { name: 'Kasia Cancelled' })).toContainText(
+    /Odwołano \d{1,2} [a-ząćęłńóśźż]{3}, \d{2}:\d{2}/,
+  );
 });
+
+/**
+ * A teacher on Rytm's team whose e-mail is not confirmed yet, with a lesson of their own (made by
+ * Piotr) and one guest signed up for its next occurrence: the teacher's token and the lesson's name.
+ */
+const unconfirmedTeachersLesson = async (page: Page, request: APIRequestContext, label: string) => {
+  const teacher = makeDancer(label);
+  const token = await signUpThroughApi(page, teacher);
+  const me = await api(request, token, 'get', '/api/auth/me');
+  expect(me.isEmailConfirmed).toBe(false);
+  const patched = await request.patch(`/api/user/${me.id}`, {
+    headers: bearer(token),
+    data: { isTeacher: true },
+  });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  const piotr = await logInThroughApi(request, PIOTR);
+  const studio = await api(request, piotr, 'get', '/api/studio/studioName/rytm_krakow');
+  await api(request, piotr, 'post', `/api/studio/${studio.id}/invite-teacher`, { userId: me.id });
+  await api(request, token, 'post', '/api/studio/invite/accept', { studioId: studio.id, userId: me.id });
+  const name = `Zouk ${label} ${TAG}`;
+  const room = await api(request, piotr, 'post', '/api/room', {
+    studioId: studio.id,
+    name: `Sala ${name}`,
+    capacity: 10,
+    address: { fullAddress: 'Floriańska 15', city: 'Kraków', country: 'PL', lat: 50.0637, lng: 19.9398 },
+  });
+  const lesson = await api(request, piotr, 'post', '/api/lesson', {
+    name,
+    styleId: 'salsa',
+    weekday: (new Date().getUTCDay() + 8) % 7,
+    startHour: 20,
+    startMinute: 0,
+    endHour: 21,
+    endMinute: 0,
+    lessonTimezone: 'Europe/Warsaw',
+    roomId: room.id,
+    studioId: studio.id,
+    teacherId: me.id,
+  });
+  const signUp = await request.post('/api/attendance', {
+    data: {
+      lessonId: lesson.id,
+      date: lesson.nextDate,
+      name: 'Ewa Early',
+      email: `ewa.${label}.${run}@example.com`,
+      legalAccepted: true,
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  return { token, name };
+};
+
+for (const width of [390, 1280]) {
+  test(`a teacher whose e-mail is not confirmed still opens who signed up for their lesson at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    const { token, name } = await unconfirmedTeachersLesson(page, request, `unconf${width}`);
+    await startSession(page, token);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(SCHEDULE);
+    // Editing stays locked until the e-mail is confirmed; the list does not.
+    await expect(page.getByRole('link', { name: `Edit ${name}` })).toHaveCount(0);
+    await page.getByRole('button', { name: `Attendances of ${name}` }).click();
+    const list = page.getByRole('dialog', { name: `Attendances of ${name}` });
+    const ewa = list.getByRole('listitem', { name: 'Ewa Early' });
+    await expect(ewa).toContainText('EE');
+    await expect(ewa.getByRole('checkbox', { name: 'Attended' })).toBeVisible();
+    // The photo stays beside the name at every width: the row never runs off the screen.
+    const box = await ewa.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    await page.screenshot({
+      path: path.join(
+        test.info().config.rootDir,
+        `test-results/screenshots/attendance-list-unconfirmed-${width}.png`,
+      ),
+    });
+  });
+}

@@ -249,10 +249,16 @@ test('Piotr gathers two lessons into a group, copies its join link and manages i
   await expect(students.getByText('Link copied')).toBeHidden({ timeout: 4_000 });
   const lena = students.getByRole('listitem', { name: 'Lena Student' });
   await expect(lena).toContainText(`lena.${run}@example.com`);
+  // A guest member: initials in a circle (no account, no photo).
+  await expect(lena).toContainText('LS');
+  await expect(lena.locator('img')).toHaveCount(0);
   await lena.getByRole('button', { name: 'Remove Lena Student' }).click();
   await expect(
     page.getByRole('region', { name: 'Notifications' }).getByText('Lena Student left the group'),
   ).toBeVisible();
+  // Struck through, with when she left.
+  await expect(lena).toContainText(/Cancelled [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}/);
+  await expect(lena.getByRole('button', { name: 'Remove Lena Student' })).toHaveCount(0);
   await page.screenshot({
     path: path.join(test.info().config.rootDir, 'test-results/screenshots/students-dialog-1280.png'),
   });

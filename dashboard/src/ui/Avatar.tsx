@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { useState } from 'react';
 
 /** Up to two initials of a name, for an avatar without a photo ("Ola Kowalska" → "OK"). */
 export const initialsOf = (name: string): string =>
@@ -11,7 +12,9 @@ export const initialsOf = (name: string): string =>
 
 /**
  * A person's or a studio's round picture, or their initials on the primary tint. Decorative by
- * default (the name is always written beside it); pass `alt` when it stands alone.
+ * default (the name is always written beside it); pass `alt` when it stands alone. A photo that
+ * fails to load (a URL copied into a list at sign-up whose image was since replaced) shows the
+ * initials instead of a broken image.
  */
 export function Avatar({
   name,
@@ -27,6 +30,8 @@ export function Avatar({
   alt?: string;
   className?: string;
 }) {
+  const [failedPhoto, setFailedPhoto] = useState<string>();
+  const shownPhoto = photo && photo !== failedPhoto ? photo : undefined;
   return (
     <span
       css={avatarStyles}
@@ -38,7 +43,11 @@ export function Avatar({
       }}
       aria-hidden={alt ? undefined : true}
     >
-      {photo ? <img src={photo} alt={alt} /> : initialsOf(name)}
+      {shownPhoto ? (
+        <img src={shownPhoto} alt={alt} onError={() => setFailedPhoto(shownPhoto)} />
+      ) : (
+        initialsOf(name)
+      )}
     </span>
   );
 }

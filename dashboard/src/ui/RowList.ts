@@ -24,6 +24,14 @@ export const rowStyles = (theme: Theme) => css`
   background: ${theme.colors.surface};
 `;
 
+/** A row's person: photo (or initials) beside the name and contacts, which wrap; the photo never shrinks. */
+export const rowPersonStyles = (theme: Theme) => css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
+  min-width: 0;
+`;
+
 export const rowTitleStyles = (theme: Theme) => css`
   font-weight: ${theme.fontWeight.semibold};
 `;

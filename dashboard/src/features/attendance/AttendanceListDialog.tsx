@@ -13,11 +13,20 @@ import { useEffect, useRef, useState } from 'react';
 import { apiClient } from '../../api/client';
 import { useLessonAttendanceWeeks } from '../../api/queries/attendance';
 import { useFailureToast } from '../../app/useFailureToast';
+import { momentLabel } from '../../i18n/moment-label';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
+import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { modalHeaderStyles, modalStyles, modalTitleStyles } from '../../ui/modal';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { rowListStyles, rowMetaStyles, rowStyles, rowTitleStyles, struckStyles } from '../../ui/RowList';
+import {
+  rowListStyles,
+  rowMetaStyles,
+  rowPersonStyles,
+  rowStyles,
+  rowTitleStyles,
+  struckStyles,
+} from '../../ui/RowList';
 import { Skeleton } from '../../ui/Skeleton';
 
 /** The week a page shows: page 0 from the next occurrence on, each next page the week before. */
@@ -27,8 +36,9 @@ const weekStart = (lesson: Lesson, page: number) =>
 /**
  * The attendance list of a lesson (spec §2 dialog "attendance list for a lesson", §4 Attendance): a
  * week of occurrences per page from the next one, "Load an earlier week" for the ones before; the
- * lesson's teacher or the studio's admins mark each one attended and back; a cancelled one is struck
- * through with how many hours before the lesson it was cancelled, in red under 12 hours; e-mail and
+ * lesson's teacher or the studio's admins mark each one attended and back; each person with their
+ * account's photo (initials for guests and people without one); a cancelled one is struck through
+ * with when it was cancelled and how many hours before the lesson, in red under 12 hours; e-mail and
  * Instagram are shown (only those allowed can open the list: the API refuses the others).
  */
 export function AttendanceListDialog({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {
@@ -144,6 +154,7 @@ function AttendanceRow({
   onChanged: () => void;
 }) {
   const { t } = useLingui();
+  const locale = useIntlLocale();
   const failureToast = useFailureToast();
   const [busy, setBusy] = useState(false);
   // Shown at once; put back should the change fail.
@@ -153,6 +164,7 @@ function AttendanceRow({
   const hours = cancelledAt ? Math.round(hoursBeforeStart(cancelledAt, start)) : undefined;
   const late = cancelledAt ? isLateCancellation(cancelledAt, start) : false;
   const name = attendance.name;
+  const when = attendance.cancelledAt ? momentLabel(attendance.cancelledAt, locale) : '';
 
   const mark = async (next: boolean) => {
     setBusy(true);
@@ -170,32 +182,48 @@ function AttendanceRow({
 
   return (
     <li css={rowStyles} aria-label={name}>
-      <div css={attendance.isDeleted ? struckStyles : undefined}>
-        <p css={rowTitleStyles}>{name}</p>
-        <p css={rowMetaStyles}>
-          <a href={`mailto:${attendance.email}`}>{attendance.email}</a>
-          {attendance.instagram && (
-            <>
-              {' · '}
-              <a
-                href={`https://instagram.com/${attendance.instagram}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                @{attendance.instagram}
-              </a>
-            </>
-          )}
-        </p>
+      <div css={rowPersonStyles}>
+        <Avatar name={name} photo={attendance.user?.photo} size={40} />
+        <div css={attendance.isDeleted ? struckStyles : undefined}>
+          <p css={rowTitleStyles}>{name}</p>
+          <p css={rowMetaStyles}>
+            <a href={`mailto:${attendance.email}`}>{attendance.email}</a>
+            {attendance.instagram && (
+              <>
+                {' · '}
+                <a
+                  href={`https://instagram.com/${attendance.instagram}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  @{attendance.instagram}
+                </a>
+              </>
+            )}
+          </p>
+        </div>
       </div>
       {attendance.isDeleted ? (
-        <p css={late ? lateStyles : rowMetaStyles}>
-          {hours !== undefined && hours >= 0 ? (
-            <Plural value={hours} one="Cancelled # hour before" other="Cancelled # hours before" />
+        <div css={late ? lateStyles : rowMetaStyles}>
+          {when && hours !== undefined ? (
+            <>
+              <p>
+                <Trans>Cancelled {when}</Trans>
+              </p>
+              <p>
+                {hours >= 0 ? (
+                  <Plural value={hours} one="# hour before the lesson" other="# hours before the lesson" />
+                ) : (
+                  <Trans>After the start</Trans>
+                )}
+              </p>
+            </>
           ) : (
-            <Trans>Cancelled after the start</Trans>
+            <p>
+              <Trans>Cancelled</Trans>
+            </p>
           )}
-        </p>
+        </div>
       ) : (
         <label css={markStyles}>
           <input

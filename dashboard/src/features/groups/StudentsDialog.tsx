@@ -5,18 +5,29 @@ import { useEffect, useRef, useState } from 'react';
 import { apiClient } from '../../api/client';
 import { useGroupMembers } from '../../api/queries/groups';
 import { useFailureToast } from '../../app/useFailureToast';
+import { momentLabel } from '../../i18n/moment-label';
+import { useIntlLocale } from '../../i18n/useIntlLocale';
+import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { modalHeaderStyles, modalStyles, modalTitleStyles } from '../../ui/modal';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { rowListStyles, rowMetaStyles, rowStyles, rowTitleStyles, struckStyles } from '../../ui/RowList';
+import {
+  rowListStyles,
+  rowMetaStyles,
+  rowPersonStyles,
+  rowStyles,
+  rowTitleStyles,
+  struckStyles,
+} from '../../ui/RowList';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
 import { joinGroupPath } from './group-paths';
 
 /**
- * A group's students (spec §2 "students dialog"): the members, active first, each with an editable
- * expiration date ('Change saved' / 'Cannot save change') and Remove ('Failed to remove user'); the
- * join link to copy, confirmed for 1.5 s (spec §9).
+ * A group's students (spec §2 "students dialog"): the members, active first, each with their
+ * account's photo (initials for guests and people without one) and an editable expiration date
+ * ('Change saved' / 'Cannot save change') and Remove ('Failed to remove user'); those who left or
+ * were removed struck through, with when; the join link to copy, confirmed for 1.5 s (spec §9).
  */
 export function StudentsDialog({
   group,
@@ -108,11 +119,13 @@ function MemberRow({
   onChanged: () => void;
 }) {
   const { t } = useLingui();
+  const locale = useIntlLocale();
   const toast = useToast();
   const failureToast = useFailureToast();
   const [expiry, setExpiry] = useState(member.expirationDate.slice(0, 10));
   const [busy, setBusy] = useState(false);
   const name = member.name;
+  const when = member.cancelledAt ? momentLabel(member.cancelledAt, locale) : '';
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
     setBusy(true);
@@ -129,13 +142,19 @@ function MemberRow({
 
   return (
     <li css={rowStyles} aria-label={name}>
-      <div css={member.isDeleted ? struckStyles : undefined}>
-        <p css={rowTitleStyles}>{name}</p>
-        <p css={rowMetaStyles}>
-          <a href={`mailto:${member.email}`}>{member.email}</a>
-          {member.instagram && ` · @${member.instagram}`}
-        </p>
+      <div css={rowPersonStyles}>
+        <Avatar name={name} photo={member.user?.photo} size={40} />
+        <div css={member.isDeleted ? struckStyles : undefined}>
+          <p css={rowTitleStyles}>{name}</p>
+          <p css={rowMetaStyles}>
+            <a href={`mailto:${member.email}`}>{member.email}</a>
+            {member.instagram && ` · @${member.instagram}`}
+          </p>
+        </div>
       </div>
+      {member.isDeleted && (
+        <p css={rowMetaStyles}>{when ? <Trans>Cancelled {when}</Trans> : <Trans>Cancelled</Trans>}</p>
+      )}
       {!member.isDeleted && (
         <div css={memberActionsStyles}>
           <label css={expiryStyles}>

@@ -8,12 +8,12 @@ import { rowActionStyles } from '../../ui/RowList';
 import { AttendanceListDialog } from '../attendance/AttendanceListDialog';
 import { AttendButton } from '../attendance/AttendButton';
 import { DeleteLessonButton } from './DeleteLessonButton';
-import { lessonEditLinks } from './lesson-editing';
+import { lessonEditLinks, mayViewAttendances } from './lesson-editing';
 
 /**
  * A lesson row's actions (spec §2 "Lesson row actions"): Attend (spec §4), the studio's page (left
- * out on the studio's own page), and the attendance list, Edit, Duplicate and Delete for those who
- * may change the lesson (spec §6).
+ * out on the studio's own page), the attendance list for those who manage the lesson (even with an
+ * unconfirmed e-mail), and Edit, Duplicate and Delete for those who may change it (spec §6).
  */
 export function LessonRowActions({
   lesson,
@@ -31,6 +31,7 @@ export function LessonRowActions({
   const studio = showStudioLink ? lesson.room?.studio : undefined;
   const studioName = studio?.name;
   const links = lessonEditLinks(user, lesson);
+  const showsAttendances = mayViewAttendances(user, lesson);
   const name = lesson.name || lesson.style.name;
   const [listOpen, setListOpen] = useState(false);
   return (
@@ -45,7 +46,7 @@ export function LessonRowActions({
           <Trans>Studio page</Trans>
         </Link>
       )}
-      {links && (
+      {showsAttendances && (
         <>
           <Button
             variant="ghost"
@@ -56,6 +57,10 @@ export function LessonRowActions({
             <Trans>Attendances</Trans>
           </Button>
           {listOpen && <AttendanceListDialog lesson={lesson} onClose={() => setListOpen(false)} />}
+        </>
+      )}
+      {links && (
+        <>
           <Link
             href={links.edit}
             aria-label={t`Edit ${name}`}

@@ -1,6 +1,6 @@
 import type { OwnUser, StudioMembership } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
-import { lessonEditLinks, mayEditLesson } from './lesson-editing';
+import { lessonEditLinks, mayEditLesson, mayViewAttendances } from './lesson-editing';
 
 const membership = (studioId: string, roles: Partial<StudioMembership> = {}): StudioMembership => ({
   studio: { id: studioId, name: 'Rytm', studioName: 'rytm_krakow', primaryColor: 'teal', theme: true },
@@ -85,5 +85,46 @@ describe('who may edit a lesson (spec §6)', () => {
       edit: '/edit-lesson?studioId=studio-rytm&lessonId=lesson-1',
       duplicate: '/edit-lesson?studioId=studio-rytm&lessonId=lesson-1&isDuplication=true',
     });
+  });
+});
+
+describe('who sees a lesson’s attendance list from its row (spec §6, issue #17 item 7)', () => {
+  it.each([
+    ['a visitor', undefined, studioLesson, false],
+    ['a dancer', makeUser(), studioLesson, false],
+    ['its teacher', makeUser({ id: 'user-iryna' }), studioLesson, true],
+    [
+      'its teacher with an unconfirmed e-mail',
+      makeUser({ id: 'user-iryna', isEmailConfirmed: false }),
+      studioLesson,
+      true,
+    ],
+    [
+      'its teacher with an unconfirmed e-mail, own lesson outside studios',
+      makeUser({ id: 'user-iryna', isEmailConfirmed: false }),
+      ownLesson,
+      true,
+    ],
+    [
+      'an admin of its studio with an unconfirmed e-mail',
+      makeUser({ isEmailConfirmed: false, studios: [membership('studio-rytm', { isAdmin: true })] }),
+      studioLesson,
+      true,
+    ],
+    [
+      'a plain teacher of its studio, unconfirmed',
+      makeUser({ isEmailConfirmed: false, studios: [membership('studio-rytm')] }),
+      studioLesson,
+      false,
+    ],
+    ['a dancer with an unconfirmed e-mail', makeUser({ isEmailConfirmed: false }), ownLesson, false],
+  ])('%s: %s', (_, user, lesson, allowed) => {
+    expect(mayViewAttendances(user, lesson)).toBe(allowed);
+  });
+
+  it('an unconfirmed teacher sees the list but still cannot edit (creating stays gated)', () => {
+    const unconfirmed = makeUser({ id: 'user-iryna', isEmailConfirmed: false });
+    expect(mayViewAttendances(unconfirmed, studioLesson)).toBe(true);
+    expect(lessonEditLinks(unconfirmed, studioLesson)).toBeNull();
   });
 });

@@ -2,6 +2,8 @@
  * Who may edit, duplicate (and later delete) a lesson from its row (spec §6): its registered teacher,
  * the admins (and owner) of its studio, and platform admins — with a confirmed e-mail, without which
  * the lesson form is a not-found page (spec §4, §6). The API checks the same on saving.
+ * Seeing who signed up is not gated on the e-mail (the spec locks only creating lessons; issue #17
+ * item 7): the same people see the attendance list while their e-mail is unconfirmed.
  */
 import type { Lesson, OwnUser } from '@plie/shared';
 import { lessonFormPath } from '../../app/lesson-form-path';
@@ -16,10 +18,16 @@ const administersStudioOf = (user: Editor, lesson: EditedLesson): boolean =>
     (membership) => membership.studio.id === lesson.studioId && (membership.isAdmin || membership.isOwner),
   );
 
-export const mayEditLesson = (user: Editor | undefined, lesson: EditedLesson): boolean => {
-  if (!user?.isEmailConfirmed) return false;
-  return user.role === 'admin' || lesson.teacherId === user.id || administersStudioOf(user, lesson);
-};
+/** The lesson's teacher, its studio's admins or a platform admin, confirmed or not. */
+const managesLesson = (user: Editor, lesson: EditedLesson): boolean =>
+  user.role === 'admin' || lesson.teacherId === user.id || administersStudioOf(user, lesson);
+
+export const mayEditLesson = (user: Editor | undefined, lesson: EditedLesson): boolean =>
+  Boolean(user?.isEmailConfirmed && managesLesson(user, lesson));
+
+/** Whether the row offers the lesson's attendance list: its managers, whether or not their e-mail is confirmed. */
+export const mayViewAttendances = (user: Editor | undefined, lesson: EditedLesson): boolean =>
+  Boolean(user && managesLesson(user, lesson));
 
 /**
  * The lesson form's addresses for a row's Edit and Duplicate (spec §2 /edit-lesson), or `null` when

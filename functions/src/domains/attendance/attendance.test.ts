@@ -342,6 +342,48 @@ describe('the attendance list, marking and cancelling', () => {
     }
   });
 
+  it('a teacher whose e-mail is unconfirmed still sees who signed up for their lesson, but cannot create lessons', async () => {
+    const unconfirmedTeacher = await createAccount(api, {
+      isTeacher: true,
+      name: 'Ula Unconfirmed',
+      confirmed: false,
+    });
+    await post(`/api/studio/${studio.id}/invite-teacher`, { userId: unconfirmedTeacher.id }, owner);
+    const accepted = await post(
+      '/api/studio/invite/accept',
+      { studioId: studio.id, userId: unconfirmedTeacher.id },
+      unconfirmedTeacher,
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBeLessThan(300);
+    const lesson = await createLesson({ teacherId: unconfirmedTeacher.id });
+    await guestSignUp(lesson, { name: 'Signed Up For Ula' });
+    const page = await api({
+      path: `/api/attendance/lesson/${lesson.id}`,
+      query: { date: lesson.nextDate },
+      headers: unconfirmedTeacher.headers,
+    });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body.map((attendance: { name: string }) => attendance.name)).toEqual(['Signed Up For Ula']);
+    // Creating stays locked on the e-mail (spec §4).
+    const own = await post(
+      '/api/lesson',
+      {
+        styleId: 'salsa',
+        weekday: 1,
+        startHour: 5,
+        startMinute: 0,
+        endHour: 6,
+        endMinute: 0,
+        lessonTimezone: 'Europe/Warsaw',
+        roomId: bigRoom.id,
+        studioId: studio.id,
+        teacherId: unconfirmedTeacher.id,
+      },
+      unconfirmedTeacher,
+    );
+    expect(own.status).toBe(403);
+  });
+
   it('the teacher marks attended and back; a cancelled attendance cannot be marked; dancers may not mark', async () => {
     const lesson = await createLesson();
     const { body: attendance } = await guestSignUp(lesson);

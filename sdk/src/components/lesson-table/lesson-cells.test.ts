@@ -2,6 +2,7 @@ import { Level } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { pl } from '../../i18n/pl';
+import { ua } from '../../i18n/ua';
 import {
   ageLimits,
   lessonRow,
@@ -13,6 +14,7 @@ import {
   timeRange,
   timeZoneNote,
   weekdayName,
+  zoneOffsetLabel,
 } from './lesson-cells';
 import { makeLesson } from './make-lesson';
 
@@ -47,7 +49,31 @@ describe('times in the lesson’s own zone', () => {
     ['Europe/Kyiv', 'Europe/Warsaw', 'GMT+2'],
     ['Not/AZone', 'Europe/Warsaw', null],
   ])('a lesson in %s seen from %s names its zone: %s', (lessonZone, viewerZone, note) => {
-    expect(timeZoneNote(lessonZone, viewerZone, TUESDAY_EVENING, 'en')).toBe(note);
+    expect(timeZoneNote(lessonZone, viewerZone, TUESDAY_EVENING)).toBe(note);
+  });
+
+  it.each([
+    ['Europe/Warsaw', TUESDAY_EVENING, 'GMT+1'],
+    // Summer time.
+    ['Europe/Warsaw', new Date('2026-07-07T18:30:00Z'), 'GMT+2'],
+    ['Asia/Kolkata', TUESDAY_EVENING, 'GMT+5:30'],
+    ['America/St_Johns', TUESDAY_EVENING, 'GMT-2:30'],
+    ['America/New_York', TUESDAY_EVENING, 'GMT-4'],
+    ['UTC', TUESDAY_EVENING, 'GMT+0'],
+  ])('%s at %s is %s', (zone, now, label) => {
+    expect(zoneOffsetLabel(zone, now)).toBe(label);
+  });
+
+  it('labels the same lesson’s zone the same in en, ua and pl (not “CET” in one and “GMT+1” in another)', () => {
+    const warsaw = makeLesson({ lessonTimezone: 'Europe/Warsaw' });
+    const rows = [
+      { locale: 'en', messages: en },
+      { locale: 'uk', messages: ua },
+      { locale: 'pl', messages: pl },
+    ].map(({ locale, messages }) =>
+      lessonRow(warsaw, { now: TUESDAY_EVENING, locale, viewerZone: 'Europe/Kyiv', messages }),
+    );
+    expect(rows.map((row) => row.timeZone)).toEqual(['GMT+1', 'GMT+1', 'GMT+1']);
   });
 });
 

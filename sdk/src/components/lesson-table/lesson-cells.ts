@@ -43,17 +43,25 @@ export const timeRange = (lesson: Pick<Lesson, 'startHour' | 'startMinute' | 'en
   `${formatTimeOfDay(lesson.startHour * 60 + lesson.startMinute)}–${formatTimeOfDay(lesson.endHour * 60 + lesson.endMinute)}`;
 
 /**
- * The lesson's zone as the viewer's language writes it ("CET", "GMT+2"), when its clocks differ
+ * A zone's offset from UTC at `now` as one label for every language ("GMT+1", "GMT+5:30", "GMT-3",
+ * "GMT+0"): `Intl`'s short names differ by language for the same zone ("GMT+1" in English, "CET" in
+ * Polish), and an offset reads the same to everyone (issue #17 item 11).
+ */
+export const zoneOffsetLabel = (zone: string, now: Date): string => {
+  const offset = zoneOffsetMinutes(now, zone);
+  const hours = Math.floor(Math.abs(offset) / 60);
+  const minutes = Math.abs(offset) % 60;
+  return `GMT${offset < 0 ? '-' : '+'}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+};
+
+/**
+ * The lesson's zone as its offset ("GMT+2", the same in every language), when its clocks differ
  * from the viewer's at `now`; `null` when they agree (the usual case: one city, one zone).
  */
-export const timeZoneNote = (lessonZone: string, viewerZone: string, now: Date, locale: string) => {
+export const timeZoneNote = (lessonZone: string, viewerZone: string, now: Date) => {
   try {
     if (zoneOffsetMinutes(now, lessonZone) === zoneOffsetMinutes(now, viewerZone)) return null;
-    const parts = new Intl.DateTimeFormat(locale, {
-      timeZone: lessonZone,
-      timeZoneName: 'short',
-    }).formatToParts(now);
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? lessonZone;
+    return zoneOffsetLabel(lessonZone, now);
   } catch {
     // An unknown zone: say nothing rather than something wrong.
     return null;
@@ -191,7 +199,7 @@ export const lessonRow = (
     weekdayShort: weekdayName(lesson.weekday, locale, 'short'),
     weekdayLong: weekdayName(lesson.weekday, locale, 'long'),
     time: timeRange(lesson),
-    timeZone: timeZoneNote(lesson.lessonTimezone, viewerZone, now, locale),
+    timeZone: timeZoneNote(lesson.lessonTimezone, viewerZone, now),
     nextDate: next ? { iso: next, label: nextDateLabel(next, lesson.lessonTimezone, now, locale) } : null,
     current: isCurrentLesson(lesson, now),
     level: { label: messages.levels[lesson.level] ?? messages.levels[Level.Open], tone },
