@@ -8,6 +8,7 @@ import { catalogueDifferences, type Language, type SampleCalls } from '@plie/sha
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_EMAIL_TEXTS } from './domains/accounts/mails/confirm-email';
 import { ATTENDANCE_MAIL_TEXTS } from './domains/attendance/attendance-mail';
+import { BOOKING_LINKS_TEXTS } from './domains/attendance/mails/booking-links';
 import { GROUP_MAIL_TEXTS } from './domains/groups/group-mail';
 import { RATE_LIMIT_TEXTS } from './services/rate-limits-messages';
 
@@ -57,6 +58,17 @@ const CATALOGUES: { name: string; catalogues: Record<Language, unknown>; samples
     },
   },
   { name: 'the confirmation e-mail', catalogues: CONFIRM_EMAIL_TEXTS, samples: {} },
+  {
+    name: 'the booking links e-mail',
+    catalogues: BOOKING_LINKS_TEXTS,
+    samples: {
+      body: [[{ classes: 3, groups: 1 }]],
+      cancel: [
+        [{ lessonName: 'Salsa Cubana', when: 'Tuesday, 1 December 2026, 19:00', where: 'Studio Rueda' }],
+      ],
+      leave: [['Salsa Tuesdays']],
+    },
+  },
   {
     name: 'the 429 refusals',
     catalogues: {

@@ -98,13 +98,14 @@ describe('the API stage', () => {
     });
   });
 
-  it('throttles sign-up, login, re-send, attendance and group join tighter, by their contract route keys', () => {
+  it('throttles sign-up, login, re-sends, attendance and group join tighter, by their contract route keys', () => {
     expect(stage.Properties.RouteSettings).toEqual({
       'POST /api/auth/signup': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
       'POST /api/auth/login': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
       'POST /api/auth/resend-confirmation': { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 },
       'POST /api/attendance': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
       'POST /api/lesson-group/user': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
+      'POST /api/attendance/resend-links': { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 },
     });
   });
 

@@ -44,6 +44,7 @@ export const ROUTE_THROTTLES: Readonly<Record<string, Throttle>> = {
   'auth.resendConfirmation': { rateLimit: 2, burstLimit: 5 },
   'attendance.create': { rateLimit: 10, burstLimit: 20 },
   'groups.join': { rateLimit: 5, burstLimit: 10 },
+  'attendance.resendLinks': { rateLimit: 2, burstLimit: 5 },
 };
 
 /**

@@ -33,6 +33,7 @@ export const WEB_PATHS = {
   editRoom: '/edit-room',
   editLesson: '/edit-lesson',
   cancelAttendance: '/cancel-attendance',
+  resendBookingLinks: '/bookings/resend',
   joinGroup: '/join-group',
   createGroup: '/create-group',
   leaveGroup: '/leave-group',
@@ -92,6 +93,7 @@ export interface WebPageQueries {
     endMinute?: number | undefined;
   } & FromOnboarding;
   cancelAttendance: { token: string };
+  resendBookingLinks: object;
   joinGroup: { groupId: string };
   createGroup: { studioId: string } | { teacherId: string };
   leaveGroup: { token: string };

@@ -18,6 +18,7 @@ const READS_SEEDED_DATA: Record<string, string> = {
   'dashboard/e2e/admin.spec.ts': 'the platform admin signs in; it verifies a studio of its own',
   'dashboard/e2e/analytics.spec.ts': 'the demo dancer signs in, nothing else',
   'dashboard/e2e/attendance.spec.ts': 'lessons of its own in a room of its own in rytm_krakow',
+  'dashboard/e2e/resend-booking-links.spec.ts': 'a lesson of its own in a room of its own in rytm_krakow',
   'dashboard/e2e/developers.spec.ts': 'reads rytm_krakow as its owner',
   'dashboard/e2e/embed.spec.ts': 'reads rytm_krakow and Iryna’s schedule',
   'dashboard/e2e/groups.spec.ts':

@@ -70,6 +70,9 @@ const EditLessonPage = screen(() =>
 const CancelAttendancePage = screen(() =>
   import('../features/attendance/CancelAttendancePage').then((module) => module.CancelAttendancePage),
 );
+const ResendBookingLinksPage = screen(() =>
+  import('../features/attendance/ResendBookingLinksPage').then((module) => module.ResendBookingLinksPage),
+);
 const JoinGroupPage = screen(() =>
   import('../features/groups/JoinGroupPage').then((module) => module.JoinGroupPage),
 );
@@ -116,6 +119,7 @@ export function AppRoutes() {
             <Route path={WEB_PATHS.editRoom} component={EditRoomPage} />
             <Route path={WEB_PATHS.editLesson} component={EditLessonPage} />
             <Route path={WEB_PATHS.cancelAttendance} component={CancelAttendancePage} />
+            <Route path={WEB_PATHS.resendBookingLinks} component={ResendBookingLinksPage} />
             <Route path={WEB_PATHS.joinGroup} component={JoinGroupPage} />
             <Route path={WEB_PATHS.createGroup} component={CreateGroupPage} />
             <Route path={WEB_PATHS.leaveGroup} component={LeaveGroupPage} />

@@ -120,6 +120,10 @@ const built: BuiltKey[] = [
     'attendanceOfUserIndexKeys',
     keys.attendanceOfUserIndexKeys('u1', '2026-12-01', '1830', 'a1'),
   ),
+  ...indexKeysOf(
+    'attendanceOfGuestIndexKeys',
+    keys.attendanceOfGuestIndexKeys('ola@plie.test', '2026-12-01', '1830', 'a1'),
+  ),
   tableKey('groupKey', keys.groupKey('g1')),
   ...indexKeysOf(
     'groupOfOwnerIndexKeys (studio)',
@@ -132,6 +136,7 @@ const built: BuiltKey[] = [
   tableKey('groupMemberKey', keys.groupMemberKey('g1', 'm1')),
   tableKey('groupEmailGuardKey', keys.groupEmailGuardKey('g1', 'a@b.c')),
   ...indexKeysOf('memberOfGroupUserIndexKeys', keys.memberOfGroupUserIndexKeys('u1', 'g1')),
+  ...indexKeysOf('memberOfGroupGuestIndexKeys', keys.memberOfGroupGuestIndexKeys('ola@plie.test', 'g1')),
   ...indexKeysOf('activeGroupIndexKeys', keys.activeGroupIndexKeys('g1')),
 ];
 

@@ -74,6 +74,16 @@ const partitions: [string, string, KeyPartition][] = [
   ['attendanceKey', keys.attendanceKey('a1').PK, 'attendance'],
   ['attendanceOfLessonIndexKeys', keys.attendanceOfLessonIndexKeys('l1', 'd', 'c', 'a1').GSI1PK, 'lesson'],
   ['attendanceOfUserIndexKeys', keys.attendanceOfUserIndexKeys('u1', 'd', 't', 'a1').GSI2PK, 'user'],
+  [
+    'attendanceOfGuestIndexKeys',
+    keys.attendanceOfGuestIndexKeys('ola@plie.test', 'd', 't', 'a1').GSI2PK,
+    'guestBookings',
+  ],
+  [
+    'memberOfGroupGuestIndexKeys',
+    keys.memberOfGroupGuestIndexKeys('ola@plie.test', 'g1').GSI2PK,
+    'guestBookings',
+  ],
   ['groupKey', keys.groupKey('g1').PK, 'group'],
   [
     'groupOfOwnerIndexKeys (studio)',

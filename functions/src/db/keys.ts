@@ -229,6 +229,14 @@ export const attendanceOfUserIndexKeys = (userId: string, date: string, time: st
   GSI2PK: `USER#${userId}#ATTENDANCE`,
   GSI2SK: `${date}#${time}#${id}`,
 });
+/**
+ * GSI2 (a guest's: no user): the attendances of an e-mail address by date ("send me my booking
+ * e-mail again" finds them). Written since issue #16; guest bookings made before are not indexed.
+ */
+export const attendanceOfGuestIndexKeys = (email: string, date: string, time: string, id: string) => ({
+  GSI2PK: `GUEST#${email.toLowerCase()}#ATTENDANCE`,
+  GSI2SK: `${date}#${time}#${id}`,
+});
 
 // ── Groups ───────────────────────────────────────────────────────────────────
 export const groupKey = (groupId: string): Key => ({ PK: `GROUP#${groupId}`, SK: 'GROUP' });
@@ -254,6 +262,11 @@ export const groupEmailGuardKey = (groupId: string, email: string): Key => ({
 /** GSI2: a user's group memberships. */
 export const memberOfGroupUserIndexKeys = (userId: string, groupId: string) => ({
   GSI2PK: `USER#${userId}#GROUPS`,
+  GSI2SK: `GROUP#${groupId}`,
+});
+/** GSI2 (a guest's: no user): the group memberships of an e-mail address (the twin of the user's). */
+export const memberOfGroupGuestIndexKeys = (email: string, groupId: string) => ({
+  GSI2PK: `GUEST#${email.toLowerCase()}#GROUPS`,
   GSI2SK: `GROUP#${groupId}`,
 });
 /** GSI3: every active group (the monthly job that books members into next month's classes). */
@@ -308,6 +321,8 @@ export const KEY_PARTITIONS = {
   /** `OCC#…`: an occurrence's per-e-mail sign-up guards. */
   occurrence: 'OCC#*',
   attendance: 'ATTENDANCE#*',
+  /** GSI2 `GUEST#<email>#…`: a guest's (no account's) attendances and group memberships by address. */
+  guestBookings: 'GUEST#*',
   /** `GROUP#…`: a group, its members and e-mail guards. */
   group: 'GROUP#*',
   /** GSI3 `GROUPS#ACTIVE`: every active group (the monthly booking job). */

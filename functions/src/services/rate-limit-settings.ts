@@ -37,6 +37,10 @@ export const DEFAULT_RATE_LIMITS = {
   /** Per target e-mail: e-mails it did not ask for (a guest's sign-up, a group join, a confirmation re-send). */
   mailsToAddress: { limit: 5, windowSeconds: HOUR },
   mailsToAddressPerDay: { limit: 20, windowSeconds: 24 * HOUR },
+  /** Per client address: "send me my booking e-mail again" (whatever the address asked about). */
+  resendBookingLinks: { limit: 5, windowSeconds: HOUR },
+  /** Per target e-mail, from every address: "send me my booking e-mail again". */
+  resendBookingLinksToAddress: { limit: 3, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;

@@ -48,6 +48,8 @@ const REASONS: Record<RateLimitBucket, RateLimitReason> = {
   bookingsOfClassAtAddress: 'requests',
   mailsToAddress: 'mails',
   mailsToAddressPerDay: 'mails',
+  resendBookingLinks: 'requests',
+  resendBookingLinksToAddress: 'mails',
 };
 
 const configured = config().rateLimits;
@@ -177,6 +179,7 @@ const ROUTE_BUCKETS: Partial<Record<string, RateLimitBucket>> = {
   'auth.resendConfirmation': 'resendConfirmation',
   'attendance.create': 'bookings',
   'groups.join': 'bookings',
+  'attendance.resendLinks': 'resendBookingLinks',
 };
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -199,6 +202,14 @@ export const limitMailsTo = async (email: string, at: Date = now()): Promise<voi
   const target = email.trim().toLowerCase();
   await Promise.all([consume('mailsToAddress', target, at), consume('mailsToAddressPerDay', target, at)]);
 };
+
+/**
+ * "Send me my booking e-mail again" for `email`: a few an hour per address asked about, wherever the
+ * requests come from (the per-client limit is the route's bucket). Counted whether or not the address
+ * has bookings, so the answer never tells.
+ */
+export const limitBookingLinksTo = (email: string, at: Date = now()) =>
+  consume('resendBookingLinksToAddress', email.trim().toLowerCase(), at);
 
 /** A sign-up of someone for a lesson or group (`classId`) from the request's address. */
 export const limitBookingOfClass = (classId: string, event: APIGatewayProxyEventV2, at: Date = now()) =>

@@ -744,6 +744,14 @@ export const PERMISSION_MATRIX: PermissionMatrix = {
       expect: everyone(),
     },
   ],
+  'attendance.resendLinks': [
+    {
+      scenario: 'another person’s address (the same answer for any address, nothing revealed)',
+      request: ({ world }) => post('/api/attendance/resend-links', { email: world.bystander.email }),
+      expect: everyone('redacted'),
+      reveals: (body, { world }) => mentions(world.bystander.email)(body),
+    },
+  ],
 
   // ——— groups ———
   'groups.create': [

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AttendanceInputSchema, AttendanceSchema, AttendanceUpdateSchema } from '../entities/attendance';
+import { EmailSchema } from '../validation/email';
 import { OneTimeLinkResultSchema, queryDateOrTimestamp, queryIsoDate, SuccessSchema } from './common';
 import { endpoint } from './endpoint';
 
@@ -89,5 +90,19 @@ export const attendance = {
       'Cancel an attendance with the one-time token of the e-mailed cancel link; a second use (or an ' +
       'attendance cancelled another way) answers `alreadyDone: true`.',
     response: OneTimeLinkResultSchema,
+  }),
+  resendLinks: endpoint({
+    method: 'POST',
+    path: '/api/attendance/resend-links',
+    auth: 'public',
+    domain: 'attendance',
+    summary:
+      '“Send me my booking e-mail again”: one e-mail to the address listing its upcoming bookings, each ' +
+      'with a fresh cancel link, and its groups, each with a fresh leave link. Answers 202 with the same ' +
+      'body whether the address has bookings or not (an address without any gets no e-mail); limited ' +
+      'per address and per client.',
+    body: v.object({ email: EmailSchema }),
+    response: SuccessSchema,
+    status: 202,
   }),
 };

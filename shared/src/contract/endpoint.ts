@@ -55,7 +55,7 @@ export interface EndpointDefinition {
   /** The JSON body of a successful response. */
   response: AnySchema;
   /** Status of a successful response (default 200). */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /** The endpoint answers a browser navigation with a redirect (e.g. the Google sign-in). */
   redirect?: true;
   /**

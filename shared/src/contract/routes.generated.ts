@@ -70,6 +70,7 @@ export const ROUTES: RouteTable<PlieContract> = {
     listMine: { method: 'GET', path: '/api/attendance/user' },
     cancel: { method: 'DELETE', path: '/api/attendance/{id}' },
     cancelByToken: { method: 'DELETE', path: '/api/attendance/cancel/{token}' },
+    resendLinks: { method: 'POST', path: '/api/attendance/resend-links' },
   },
   groups: {
     create: { method: 'POST', path: '/api/lesson-group' },

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SignUpDialog } from '@plie/sdk/components';
-import { isAttendButtonEnabled, isAttendButtonShown, type Lesson, type OwnUser } from '@plie/shared';
+import { isAttendButtonEnabled, isAttendButtonShown, type Lesson, type OwnUser, webPath } from '@plie/shared';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { apiClient } from '../../api/client';
 import { activeLessonIds, useMyUpcomingAttendances } from '../../api/queries/attendance';
 import { lessonIdsOfGroups, useMyGroups } from '../../api/queries/groups';
@@ -94,6 +95,13 @@ export function AttendButton({
             user ? { id: user.id, name: user.name, email: user.email, instagram: user.instagram } : undefined
           }
           legalLinks={LEGAL_LINKS}
+          afterSuccess={
+            <p>
+              <Link href={webPath.resendBookingLinks()}>
+                <Trans>Lost your e-mail? Send it again</Trans>
+              </Link>
+            </p>
+          }
           submit={(body) => apiClient.attendance.create({ body })}
           onSignedUp={() => {
             rememberSignedUp(lesson.id, globalThis.localStorage);

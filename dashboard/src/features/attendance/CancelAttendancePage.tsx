@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { webPath } from '@plie/shared';
+import { Link } from 'wouter';
 import { OneTimeLinkPage } from '../account/OneTimeLinkPage';
 
 /**
@@ -21,10 +23,15 @@ export function CancelAttendancePage() {
       failure={{
         title: <Trans>Failed to cancel your attendance</Trans>,
         text: (
-          <Trans>
-            The link is invalid, has expired or was already used. Please try again from your profile, or ask
-            the studio to cancel it for you.
-          </Trans>
+          <>
+            <Trans>
+              The link is invalid, has expired or was already used. Please try again from your profile, or ask
+              the studio to cancel it for you.
+            </Trans>{' '}
+            <Link href={webPath.resendBookingLinks()}>
+              <Trans>Lost your e-mail? Send it again</Trans>
+            </Link>
+          </>
         ),
       }}
     />

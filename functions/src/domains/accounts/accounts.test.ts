@@ -3,7 +3,7 @@ import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, makeSignup } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
-import { linkIn, mailsTo } from '../../../test/mailbox';
+import { deliverPendingMail, linkIn, mailsTo } from '../../../test/mailbox';
 import { allHandlers } from '../../lambdas';
 import { resetClock, setClock } from '../../services/clock';
 import { readSecret } from '../../services/secrets';
@@ -176,6 +176,7 @@ describe('platform admins', () => {
 
     // The mail stand-in is shared by every test file (others mail this address too): the link that works in this file's table.
     const statuses = [];
+    await deliverPendingMail();
     const confirmationMails = (await mailsTo(body.email)).filter((mail) =>
       mail.text.includes('/confirm-email?token='),
     );

@@ -1,25 +1,60 @@
 /**
  * E-mail confirmation: a one-time link in the user's language, and its use. Only the latest link
  * works: each link carries an id that the user record remembers, so a new one ends the older ones.
+ *
+ * The mail goes through the outbox (ADR 0017): the sign-up writes its message in the account's own
+ * transaction, "send it again" writes a new one; the outbox worker composes the mail at send time
+ * (`confirmationMailOf`), making the link then. So a mail outage never fails a sign-up, and no live
+ * link sits in the table before it is sent.
  */
 import { randomUUID } from 'node:crypto';
 import { AUTH, webPath } from '@plie/shared';
-import { publicWebUrl, sendMail } from '../../services/mail';
+import type { TransactItems } from '../../db/transactions';
+import { type Mail, publicWebUrl } from '../../services/mail';
 import { createOneTimeToken, readOneTimeToken, spendOneTimeTokenItem } from '../../services/one-time-tokens';
+import { newOutboxMessage, outboxPut, writeOutboxMessage } from '../../services/outbox';
 import { confirmEmailMail } from './mails/confirm-email';
-import { getUserById, markEmailConfirmed, setConfirmationLinkId, type UserRecord } from './user-repository';
+import {
+  getUserById,
+  getUserByIdConsistently,
+  markEmailConfirmed,
+  setConfirmationLinkId,
+} from './user-repository';
 
-export const sendConfirmationMail = async (user: UserRecord, now: Date): Promise<void> => {
+/** The outbox message of one request for a confirmation mail (a sign-up, a "send it again"): one per request. */
+export const confirmationMailMessageId = (userId: string, requestId: string = randomUUID()) =>
+  `confirmEmail.${userId}.${requestId}`;
+
+const confirmationMessage = (userId: string, at: Date) =>
+  newOutboxMessage(confirmationMailMessageId(userId), { kind: 'confirmEmail', params: { userId } }, at);
+
+/** The transaction item that asks for the confirmation mail of a user being created (the sign-up's). */
+export const confirmationMailPut = (userId: string, at: Date): TransactItems[number] =>
+  outboxPut(confirmationMessage(userId, at));
+
+/** Asks for a fresh confirmation mail ("send it again"): a new outbox message, sent by the worker. */
+export const requestConfirmationMail = async (userId: string, at: Date): Promise<void> => {
+  await writeOutboxMessage(confirmationMessage(userId, at));
+};
+
+/**
+ * The confirmation mail of the user as of `at` (the outbox worker composes it at send time): a new
+ * link id on the user (ending the older links) and its one-time token. None when the account is
+ * gone or its e-mail confirmed meanwhile.
+ */
+export const confirmationMailOf = async (userId: string, at: Date): Promise<Mail | undefined> => {
+  const user = await getUserByIdConsistently(userId);
+  if (!user || user.isEmailConfirmed) return undefined;
   const linkId = randomUUID();
   await setConfirmationLinkId(user.id, linkId);
   const token = await createOneTimeToken(
     'confirmEmail',
     `${user.id}#${linkId}`,
-    now,
+    at,
     AUTH.confirmationLinkTtlHours,
   );
   const url = `${publicWebUrl()}${webPath.confirmEmail({ token })}`;
-  await sendMail(confirmEmailMail({ to: user.email, name: user.name, language: user.language ?? 'en', url }));
+  return confirmEmailMail({ to: user.email, name: user.name, language: user.language ?? 'en', url });
 };
 
 /** What a use of the confirmation link found: confirmed now, confirmed before, or a link that does not hold. */

@@ -22,7 +22,7 @@ import { clientAddressOf, limitMailsTo } from '../../services/rate-limits';
 import { jwks, signAccessToken } from '../../services/tokens';
 import { releaseWhatTheAccountHolds } from '../../workflows/account-deletion';
 import { studioMembershipsOf } from '../studios/my-studios';
-import { confirmEmail, sendConfirmationMail } from './email-confirmation';
+import { confirmationMailPut, confirmEmail, requestConfirmationMail } from './email-confirmation';
 import { completeGoogleSignIn, googleSignInUrl, webUrl } from './google-sign-in';
 import { admitLoginAttempt, loginSucceeded } from './login-attempts';
 import { roleForEmail } from './platform-admins';
@@ -61,18 +61,9 @@ export const accountHandlers = defineHandlers('auth', {
       createdAt: timestamp,
       updatedAt: timestamp,
     };
-    await createUser(user);
-    // The account stands even if the mail cannot go out now: the unconfirmed banner re-sends it.
-    await sendConfirmationMail(user, at).catch((error: unknown) =>
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'confirmation mail not sent',
-          userId: user.id,
-          error: String(error),
-        }),
-      ),
-    );
+    // The confirmation mail is an outbox message of the same transaction (ADR 0017): the account
+    // stands with its mail waiting, and a mail outage only delays the mail.
+    await createUser(user, [confirmationMailPut(user.id, at)]);
     return issueToken(user);
   },
 
@@ -90,8 +81,9 @@ export const accountHandlers = defineHandlers('auth', {
     if (!record) throw new NotFoundError('account.notFound');
     if (record.isEmailConfirmed) throw new ConflictError('auth.alreadyConfirmed');
     // The address may be a stranger's (whoever signed up with it): a few mails an hour at most.
-    await limitMailsTo(record.email, now());
-    await sendConfirmationMail(record, now());
+    const at = now();
+    await limitMailsTo(record.email, at);
+    await requestConfirmationMail(record.id, at);
     return { success: true as const };
   },
 

@@ -17,6 +17,7 @@ import {
 } from '../../db/keys';
 import { queryAll } from '../../db/paging';
 import {
+  type TransactItems,
   transactWrite,
   transactWriteOrRefusal,
   transactWriteOrRefuse,
@@ -97,7 +98,11 @@ const usernameGuardPut = (user: UserRecord) => ({
 });
 
 /** Creates the user with its username and e-mail guards; a taken one → 409, nothing written. */
-export const createUser = async (user: UserRecord): Promise<void> => {
+export const createUser = async (
+  user: UserRecord,
+  /** Written in the same transaction, after the account's own items (its confirmation mail's outbox message). */
+  alsoWrite: TransactItems = [],
+): Promise<void> => {
   await transactWriteOrRefuse(
     [
       {
@@ -115,6 +120,7 @@ export const createUser = async (user: UserRecord): Promise<void> => {
         },
       },
       usernameGuardPut(user),
+      ...alsoWrite,
     ],
     { 1: new ConflictError('auth.emailTaken'), 2: new ConflictError('user.usernameTaken') },
   );
@@ -122,6 +128,14 @@ export const createUser = async (user: UserRecord): Promise<void> => {
 
 export const getUserById = async (id: string): Promise<UserRecord | undefined> => {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: userKey(id) }));
+  return result.Item ? userFromItem(result.Item) : undefined;
+};
+
+/** The user as last written (a strongly consistent read: the outbox worker reads an account just created). */
+export const getUserByIdConsistently = async (id: string): Promise<UserRecord | undefined> => {
+  const result = await db.send(
+    new GetCommand({ TableName: tableName, Key: userKey(id), ConsistentRead: true }),
+  );
   return result.Item ? userFromItem(result.Item) : undefined;
 };
 

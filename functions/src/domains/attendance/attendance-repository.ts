@@ -10,6 +10,7 @@ import { batchGet } from '../../db/batch';
 import { db, tableName } from '../../db/client';
 import {
   attendanceKey,
+  attendanceOfGuestIndexKeys,
   attendanceOfLessonIndexKeys,
   attendanceOfUserIndexKeys,
   lessonKey,
@@ -59,7 +60,7 @@ const toItem = (attendance: AttendanceRecord) => ({
   ...attendanceOfLessonIndexKeys(attendance.lessonId, attendance.date, attendance.createdAt, attendance.id),
   ...(attendance.userId
     ? attendanceOfUserIndexKeys(attendance.userId, attendance.date, attendance.time, attendance.id)
-    : {}),
+    : attendanceOfGuestIndexKeys(attendance.email, attendance.date, attendance.time, attendance.id)),
 });
 
 const fromItem = (item: Record<string, unknown>): AttendanceRecord => {
@@ -310,6 +311,24 @@ export const listAllAttendancesOfUserFrom = async (userId: string, dateFrom: str
       KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :date',
       ExpressionAttributeValues: {
         ':pk': attendanceOfUserIndexKeys(userId, '', '', '').GSI2PK,
+        ':date': dateFrom,
+      },
+    })
+  ).map(fromItem);
+
+/**
+ * Every attendance a guest (no account) made with this e-mail address from `dateFrom` on, soonest
+ * first (pattern 49; cancelled ones included: the caller filters). Bookings made before the guest
+ * index existed (issue #16) are not found.
+ */
+export const listAllAttendancesOfGuestFrom = async (email: string, dateFrom: string) =>
+  (
+    await queryAll({
+      TableName: tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :date',
+      ExpressionAttributeValues: {
+        ':pk': attendanceOfGuestIndexKeys(email, '', '', '').GSI2PK,
         ':date': dateFrom,
       },
     })

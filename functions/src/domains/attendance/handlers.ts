@@ -17,6 +17,7 @@ import {
 } from './attendance-repository';
 import { toAttendance } from './attendance-view';
 import { cancelAttendanceByLink } from './cancel-by-link';
+import { requestBookingLinks } from './resend-links';
 import { bookOccurrence } from './sign-up';
 
 /** A user's list holds at most this many (upcoming or past): a person's bookings, not a studio's. */
@@ -111,5 +112,11 @@ export const attendanceHandlers = defineHandlers('attendance', {
   cancelByToken: async ({ params }) => {
     const { alreadyDone } = await cancelAttendanceByLink(params.token, now());
     return { success: true as const, ...(alreadyDone ? { alreadyDone: true as const } : {}) };
+  },
+
+  /** The same answer whatever the address (ADR: never reveal whether it has bookings). */
+  resendLinks: async ({ body }) => {
+    await requestBookingLinks(body.email, now());
+    return { success: true as const };
   },
 });

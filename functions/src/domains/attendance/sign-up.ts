@@ -43,7 +43,7 @@ export interface Dancer {
 }
 
 /** The place of a lesson as the e-mail names it: studio and room, or the custom address. */
-const placeOf = (lesson: LessonRecord) =>
+export const placeOf = (lesson: LessonRecord) =>
   lesson.room
     ? [lesson.room.studio?.name, lesson.room.name, lesson.room.address?.fullAddress]
         .filter(Boolean)

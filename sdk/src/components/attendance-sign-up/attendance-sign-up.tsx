@@ -20,7 +20,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import type { Attendance, AttendanceInput, Language, Lesson } from '@plie/shared';
-import { type FormEvent, type ReactElement, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '../../client/api-error';
 import type { Messages } from '../../i18n/en';
 import { useSdkMessages } from '../../i18n/language';
@@ -39,6 +39,8 @@ export interface AttendanceSignUpProps {
   onSignedUp?: (attendance: Attendance) => void;
   onClose?: () => void;
   language?: Language;
+  /** Shown under the success message (the dashboard: a link to have the booking e-mail sent again). */
+  afterSuccess?: ReactNode;
 }
 
 /** The reason a refusal gives, in the language (spec §8: shown for 400 and 404 only). */
@@ -92,6 +94,7 @@ function SignUpForm({
   onSignedUp,
   onClose,
   language,
+  afterSuccess,
 }: AttendanceSignUpProps): ReactElement {
   const messages = useSdkMessages(language).signUp;
   const fields = useDancerFields(user, messages);
@@ -127,6 +130,7 @@ function SignUpForm({
       <div css={successStyles} part="success" role="status">
         <p css={successTitleStyles}>{messages.success}</p>
         <p>{messages.sentTo(done.email)}</p>
+        {afterSuccess}
         {onClose && (
           <button type="button" css={secondaryButtonStyles} onClick={onClose}>
             {messages.close}
