@@ -13,6 +13,7 @@ export type DynamoCommandName =
   | 'UpdateItemCommand'
   | 'PutItemCommand'
   | 'DeleteItemCommand'
+  | 'BatchWriteItemCommand'
   | 'GetItemCommand'
   | 'QueryCommand';
 
@@ -42,6 +43,13 @@ export const failNthCall = (
   command: DynamoCommandName,
   n: number,
   { when = 'before' }: { when?: 'before' | 'after' } = {},
+): DbFault => failNthMatching((name) => name === command, n, when);
+
+/** Fails the `n`-th call of a command `matches` (counted from now) once; removed when the test ends. */
+const failNthMatching = (
+  matches: (commandName: string) => boolean,
+  n: number,
+  when: 'before' | 'after',
 ): DbFault => {
   faults += 1;
   const name = `test-fault-${faults}`;
@@ -49,7 +57,8 @@ export const failNthCall = (
   let fired = false;
   dynamoClient.middlewareStack.add(
     (next, context) => async (args) => {
-      if (context.commandName !== command) return next(args);
+      const command = context.commandName ?? '';
+      if (!matches(command)) return next(args);
       calls += 1;
       if (calls !== n) return next(args);
       fired = true;
@@ -86,3 +95,20 @@ export const failedByFault = async (request: Promise<{ status: number }>): Promi
     throw error;
   }
 };
+
+/** The commands that write. */
+const WRITE_COMMANDS: ReadonlySet<string> = new Set<DynamoCommandName>([
+  'TransactWriteItemsCommand',
+  'UpdateItemCommand',
+  'PutItemCommand',
+  'DeleteItemCommand',
+  'BatchWriteItemCommand',
+]);
+
+/**
+ * Fails the `n`-th write (1-based, counted from now; any of TransactWriteItems, UpdateItem, PutItem,
+ * DeleteItem, BatchWriteItem) once, `before` or `after` it is written: stepping `n` walks a Lambda's death through
+ * every write of a workflow in turn.
+ */
+export const failNthWrite = (n: number, { when = 'before' }: { when?: 'before' | 'after' } = {}): DbFault =>
+  failNthMatching((command) => WRITE_COMMANDS.has(command), n, when);

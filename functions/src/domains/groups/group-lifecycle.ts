@@ -4,6 +4,8 @@
  * in a group is refused (409). Deleting it frees its lessons, cancels the upcoming classes it booked
  * for its members (they signed up for the course, not for those single classes) and removes its
  * members — in that order, so a stop half-way never leaves a lesson held by a group that is gone.
+ * The first step leaves the group as a tombstone (`deletedAt`, hidden from every read and join) that
+ * remembers its lessons, so a retry of the delete — or the monthly job — finishes the rest (issue #16).
  */
 import { randomUUID } from 'node:crypto';
 import { type LessonGroupInput, TEXT_MAX_LENGTH } from '@plie/shared';
@@ -16,9 +18,9 @@ import { cancelGroupBookings } from './group-booking';
 import {
   createGroup,
   deleteGroupPartition,
-  deleteGroupWithLessons,
   type GroupRecord,
   LessonChangedError,
+  markGroupDeleted,
 } from './group-repository';
 
 /** A write that met a lesson changed since it was read is tried again with a fresh read, this often. */
@@ -96,17 +98,23 @@ export const createGroupOfLessons = async (
   }
 };
 
-/** Deletes the group: frees its lessons, cancels the classes it booked from now on, removes its members. */
+/**
+ * Deletes the group: marks it deleted and frees its lessons (skipped when an earlier, interrupted
+ * delete did), cancels the classes it booked from now on, removes its members, then the tombstone.
+ * Each step is idempotent, so running it again on a tombstone finishes a deletion cut short.
+ */
 export const deleteGroup = async (group: GroupRecord, at: Date): Promise<void> => {
   let lessons: LessonRecord[] = [];
   for (let attempt = 1; ; attempt += 1) {
     lessons = (await readLessons(group.lessonIds)).filter((lesson): lesson is LessonRecord =>
       Boolean(lesson),
     );
+    if (group.deletedAt) break;
     try {
-      await deleteGroupWithLessons(
+      await markGroupDeleted(
         group,
         lessons.filter((lesson) => lesson.groupId === group.id),
+        at.toISOString(),
       );
       break;
     } catch (error) {

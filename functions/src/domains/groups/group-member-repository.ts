@@ -13,6 +13,7 @@ import {
   groupKey,
   groupMemberKey,
   groupMemberPrefix,
+  memberOfGroupGuestIndexKeys,
   memberOfGroupUserIndexKeys,
 } from '../../db/keys';
 import { queryAll } from '../../db/paging';
@@ -35,6 +36,11 @@ export interface GroupMemberRecord {
   joinStarting: string;
   /** The last date (inclusive) the member is signed up for. */
   expirationDate: string;
+  /**
+   * The date it was moved from, while that change's bookings are not reconciled yet (set with the
+   * new date, cleared after): a retry of the change finishes from it.
+   */
+  expirationMovedFrom?: string;
   isDeleted: boolean;
   cancelledAt?: string;
   /** The language of the member's e-mails. */
@@ -49,7 +55,9 @@ const memberToItem = (member: GroupMemberRecord) => ({
   ...groupMemberKey(member.groupId, member.id),
   type: 'GroupMember',
   ...member,
-  ...(member.userId ? memberOfGroupUserIndexKeys(member.userId, member.groupId) : {}),
+  ...(member.userId
+    ? memberOfGroupUserIndexKeys(member.userId, member.groupId)
+    : memberOfGroupGuestIndexKeys(member.email, member.groupId)),
 });
 
 const memberFromItem = (item: Record<string, unknown>): GroupMemberRecord => {
@@ -109,6 +117,17 @@ export const membershipsOfUser = async (userId: string, groupId?: string): Promi
   ).map(memberFromItem);
 };
 
+/** A guest's (no account's) memberships by e-mail address, active and cancelled (pattern 49). */
+export const membershipsOfGuest = async (email: string): Promise<GroupMemberRecord[]> =>
+  (
+    await queryAll({
+      TableName: tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': memberOfGroupGuestIndexKeys(email, '').GSI2PK },
+    })
+  ).map(memberFromItem);
+
 /**
  * Adds the member, its e-mail guard and one to the group's count in one transaction (pattern 40).
  * An active member with the same e-mail → that member, nothing written; the group gone → 404.
@@ -143,7 +162,8 @@ export const addMember = async (
           TableName: tableName,
           Key: groupKey(member.groupId),
           UpdateExpression: 'ADD memberCount :one',
-          ConditionExpression: 'attribute_exists(PK)',
+          // Not into a group being deleted (its tombstone).
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
           ExpressionAttributeValues: { ':one': 1 },
         },
       },
@@ -210,10 +230,14 @@ export const endMembership = async (
   return { ...member, isDeleted: true, cancelledAt: at, updatedAt: at };
 };
 
-/** A changed expiration date of an active member (409 once they left). */
+/**
+ * A changed expiration date of an active member, with the date it moved from (its bookings are
+ * reconciled next; `expirationReconciled` then clears it). 409 once they left.
+ */
 export const setExpirationDate = async (
   member: GroupMemberRecord,
   expirationDate: string,
+  movedFrom: string,
   at: string,
 ): Promise<GroupMemberRecord> => {
   try {
@@ -221,9 +245,9 @@ export const setExpirationDate = async (
       new UpdateCommand({
         TableName: tableName,
         Key: groupMemberKey(member.groupId, member.id),
-        UpdateExpression: 'SET expirationDate = :date, updatedAt = :at',
+        UpdateExpression: 'SET expirationDate = :date, expirationMovedFrom = :from, updatedAt = :at',
         ConditionExpression: 'attribute_exists(PK) AND isDeleted = :no',
-        ExpressionAttributeValues: { ':date': expirationDate, ':at': at, ':no': false },
+        ExpressionAttributeValues: { ':date': expirationDate, ':from': movedFrom, ':at': at, ':no': false },
       }),
     );
   } catch (error) {
@@ -231,5 +255,30 @@ export const setExpirationDate = async (
       throw new ConflictError('group.alreadyLeft');
     throw error;
   }
-  return { ...member, expirationDate, updatedAt: at };
+  return { ...member, expirationDate, expirationMovedFrom: movedFrom, updatedAt: at };
+};
+
+/**
+ * The change of the expiration date is reconciled: forgets the date it moved from — unless the date
+ * changed again meanwhile (that change reconciles from it) or the member left.
+ */
+export const expirationReconciled = async (
+  member: GroupMemberRecord,
+  at: string,
+): Promise<GroupMemberRecord> => {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: groupMemberKey(member.groupId, member.id),
+        UpdateExpression: 'REMOVE expirationMovedFrom SET updatedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND expirationDate = :date',
+        ExpressionAttributeValues: { ':date': member.expirationDate, ':at': at },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+  const { expirationMovedFrom, ...reconciled } = member;
+  return { ...reconciled, updatedAt: at };
 };

@@ -3,8 +3,13 @@
  * transaction with the `groupId` of each of its lessons (conditioned on the lesson's version and on
  * it being in no group), so two groups racing for a lesson cannot both get it. Its members, their
  * e-mail guards and its `memberCount` are group-member-repository's.
+ *
+ * Deleting a group is resumable (issue #16): its first step turns the item into a tombstone
+ * (`deletedAt` set, out of its owner's list, its lessons freed) that every read here hides but
+ * `{ includeDeleting: true }`; the tombstone stays in the groups' GSI3 partition (so the monthly job
+ * finds it and finishes the deletion, `listDeletingGroups`) and goes last, after the members.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, batchWrite } from '../../db/batch';
 import { db, tableName } from '../../db/client';
 import {
@@ -35,6 +40,11 @@ export interface GroupRecord {
   createdBy: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * When its deletion began: a tombstone (hidden from reads, its lessons freed) whose bookings and
+   * members are still to go; a retry of the delete, or the monthly job, finishes it.
+   */
+  deletedAt?: string;
 }
 
 const ownerPartitionOf = (group: Pick<GroupRecord, 'studioId' | 'teacherId'>) =>
@@ -102,16 +112,25 @@ export const createGroup = async (group: GroupRecord, lessons: readonly LessonRe
 };
 
 /**
- * Deletes the group item and clears `groupId` from its lessons that still carry it (as read), in one
- * transaction (pattern 39); a change meanwhile → `LessonChangedError` (read again).
+ * The deletion's first step (pattern 39): marks the group deleted (a tombstone, out of its owner's
+ * list) and clears `groupId` from its lessons that still carry it (as read), in one transaction. A
+ * group being deleted already → nothing to do here (the caller finishes it); gone → 404; a lesson
+ * changed meanwhile → `LessonChangedError` (read again).
  */
-export const deleteGroupWithLessons = async (
+export const markGroupDeleted = async (
   group: GroupRecord,
   lessons: readonly LessonRecord[],
+  at: string,
 ): Promise<void> => {
   const failed = await transactWrite([
     {
-      Delete: { TableName: tableName, Key: groupKey(group.id), ConditionExpression: 'attribute_exists(PK)' },
+      Update: {
+        TableName: tableName,
+        Key: groupKey(group.id),
+        UpdateExpression: 'SET deletedAt = :at, updatedAt = :at REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeValues: { ':at': at },
+      },
     },
     ...lessons.map((lesson) => ({
       Update: {
@@ -123,11 +142,16 @@ export const deleteGroupWithLessons = async (
       },
     })),
   ]);
-  if (failed === 0) throw new NotFoundError('group.notFound');
-  if (failed !== undefined) throw new LessonChangedError();
+  if (failed === undefined) return;
+  if (failed !== 0) throw new LessonChangedError();
+  if ((await getGroupById(group.id, { consistent: true, includeDeleting: true }))?.deletedAt) return;
+  throw new NotFoundError('group.notFound');
 };
 
-/** What is left of a deleted group's partition (members, e-mail guards), in batches of 25. */
+/**
+ * The deletion's last step: what is left of the group's partition (members, e-mail guards, in
+ * batches of 25), then the tombstone itself — last, so a stop half-way leaves it to finish from.
+ */
 export const deleteGroupPartition = async (groupId: string): Promise<void> => {
   const items = await queryAll({
     TableName: tableName,
@@ -135,28 +159,35 @@ export const deleteGroupPartition = async (groupId: string): Promise<void> => {
     ExpressionAttributeValues: { ':pk': groupKey(groupId).PK },
     ProjectionExpression: 'PK, SK',
   });
-  await batchWrite(items.map((key) => ({ DeleteRequest: { Key: { PK: key.PK, SK: key.SK } } })));
+  const tombstone = groupKey(groupId);
+  const rest = items.filter((key) => key.SK !== tombstone.SK);
+  await batchWrite(rest.map((key) => ({ DeleteRequest: { Key: { PK: key.PK, SK: key.SK } } })));
+  await db.send(new DeleteCommand({ TableName: tableName, Key: tombstone }));
 };
 
+/** The group; one being deleted (a tombstone) only with `includeDeleting`. */
 export const getGroupById = async (
   id: string,
-  { consistent = false } = {},
+  { consistent = false, includeDeleting = false } = {},
 ): Promise<GroupRecord | undefined> => {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName, Key: groupKey(id), ConsistentRead: consistent }),
   );
-  return Item ? groupFromItem(Item) : undefined;
+  const group = Item ? groupFromItem(Item) : undefined;
+  return group && (includeDeleting || !group.deletedAt) ? group : undefined;
 };
 
-export const requireGroup = async (id: string): Promise<GroupRecord> => {
-  const group = await getGroupById(id);
+export const requireGroup = async (id: string, { includeDeleting = false } = {}): Promise<GroupRecord> => {
+  const group = await getGroupById(id, { includeDeleting });
   if (!group) throw new NotFoundError('group.notFound');
   return group;
 };
 
-/** The groups of these ids that exist (one BatchGet per 100). */
+/** The groups of these ids that exist and are not being deleted (one BatchGet per 100). */
 export const groupsByIds = async (ids: readonly string[]): Promise<GroupRecord[]> =>
-  (await batchGet([...new Set(ids)].map((id) => ({ ...groupKey(id) })))).map(groupFromItem);
+  (await batchGet([...new Set(ids)].map((id) => ({ ...groupKey(id) }))))
+    .map(groupFromItem)
+    .filter((group) => !group.deletedAt);
 
 const listGroupsOfOwner = async (ownerPartition: string): Promise<GroupRecord[]> =>
   (
@@ -173,13 +204,19 @@ export const listGroupsOfStudio = (studioId: string) => listGroupsOfOwner(studio
 /** A teacher's own groups by name (pattern 30). */
 export const listGroupsOfTeacher = (teacherId: string) => listGroupsOfOwner(teacherGroupsOwner(teacherId));
 
-/** Every group (pattern 32): the monthly job's list. */
-export const listActiveGroups = async (): Promise<GroupRecord[]> =>
+const listGroupsIndex = async (filter: string): Promise<GroupRecord[]> =>
   (
     await queryAll({
       TableName: tableName,
       IndexName: 'GSI3',
       KeyConditionExpression: 'GSI3PK = :pk',
+      FilterExpression: filter,
       ExpressionAttributeValues: { ':pk': ACTIVE_GROUPS_PARTITION },
     })
   ).map(groupFromItem);
+
+/** Every group not being deleted (pattern 32): the monthly job's list. */
+export const listActiveGroups = () => listGroupsIndex('attribute_not_exists(deletedAt)');
+
+/** The tombstones of deletions cut short (pattern 32, the same partition): the monthly job finishes them. */
+export const listDeletingGroups = () => listGroupsIndex('attribute_exists(deletedAt)');

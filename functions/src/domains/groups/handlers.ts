@@ -59,7 +59,8 @@ export const groupHandlers = defineHandlers('groups', {
   },
 
   delete: async ({ params }, { user }) => {
-    const group = await requireGroup(params.id);
+    // A deletion cut short left a tombstone: deleting again finishes it.
+    const group = await requireGroup(params.id, { includeDeleting: true });
     if (!(await mayManageGroup(group, user))) throw new ForbiddenError('group.notAllowed');
     await deleteGroup(group, now());
     return { success: true as const };

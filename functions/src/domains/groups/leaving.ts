@@ -4,7 +4,8 @@
  * the leave link's token spent in it), then the member's upcoming classes booked by the group are
  * cancelled one by one. The remaining work is derived from state, so a retry of the same request
  * finishes it: an ended membership whose upcoming group bookings still exist gets them cancelled
- * (a Lambda that died between the two steps leaves no seat held for good).
+ * (a Lambda that died between the two steps leaves no seat held for good). The link of a group
+ * being deleted still cancels its member's classes; once the group is gone it is already done.
  */
 import { ConflictError, NotFoundError } from '../../errors';
 import { readOneTimeToken, spendOneTimeTokenItem } from '../../services/one-time-tokens';
@@ -66,8 +67,12 @@ export const leaveGroupByLink = async (token: string, at: Date): Promise<{ alrea
   const link = await readOneTimeToken('leaveGroup', token, at);
   const ids = link ? memberOfLeaveSubject(link.subjectId) : undefined;
   const member = ids ? await getMember(ids.groupId, ids.memberId) : undefined;
+  // The group was deleted since the link was sent: its deletion cancelled the classes and the membership.
+  if (link && ids && !member && !(await getGroupById(ids.groupId, { includeDeleting: true })))
+    return { alreadyDone: true };
   if (!link || !member) throw new NotFoundError('group.invalidLeaveLink');
-  const group = await getGroupById(member.groupId);
+  // A group being deleted (its tombstone) still names its lessons: the leave cancels its classes.
+  const group = await getGroupById(member.groupId, { includeDeleting: true });
   const lessons = group ? await lessonsOfGroup(group) : [];
   const along = link.spent
     ? undefined

@@ -4,8 +4,12 @@
  * being removed cancels the member (`isDeleted`, `cancelledAt`), frees their e-mail for a later
  * join, and cancels their upcoming classes booked by the group (`leaving.ts`); an expiration date moved earlier
  * cancels the booked classes after it, one moved later books those up to the end of next month.
+ *
+ * Both are resumable (issue #16): a join retried by the same e-mail while the member is active books
+ * what the first one did not and has its e-mail sent (`finishJoin`); a change of the expiration
+ * date records the date it moved from until its bookings are reconciled, so a retry finishes them.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   addDays,
   GROUP,
@@ -18,12 +22,19 @@ import {
 import { ConflictError } from '../../errors';
 import { publicWebUrl } from '../../services/mail';
 import { createOneTimeToken } from '../../services/one-time-tokens';
-import { newOutboxMessage, outboxPut, releaseOutboxMessage } from '../../services/outbox';
+import {
+  getOutboxMessage,
+  newOutboxMessage,
+  outboxPut,
+  releaseOutboxMessage,
+  writeOutboxMessage,
+} from '../../services/outbox';
 import type { LessonRecord } from '../lessons/lesson-repository';
-import { bookMember, cancelGroupBookingsOf } from './group-booking';
+import { type BookingReport, bookMember, cancelGroupBookingsOf, earlierBookingsOf } from './group-booking';
 import {
   addMember,
   endMembership,
+  expirationReconciled,
   type GroupMemberRecord,
   membershipsOfUser,
   setExpirationDate,
@@ -111,7 +122,10 @@ export const joinGroup = async (
     { holdUntil: new Date(at.getTime() + JOIN_MAIL_HOLD_MS) },
   );
   const added = await addMember(member, [outboxPut(joinMail)]);
-  if (!added.created) return { created: false, member: added.existing };
+  if (!added.created) {
+    await finishJoin(group, lessons, added.existing, at);
+    return { created: false, member: added.existing };
+  }
   const range = joinBookingRange(isoDateInTimeZone(at, groupTimeZone(lessons)));
   const report = await bookMember(group, lessons, member, range, at);
   await releaseOutboxMessage(messageId, at, { full: report.full });
@@ -120,10 +134,59 @@ export const joinGroup = async (
   return { created: true, member, booking: { booked, full: report.full } };
 };
 
+/** A follow-up join e-mail's outbox id: the member and the classes it holds, so one set of classes mails once. */
+const followUpJoinMessageId = (memberId: string, report: BookingReport) => {
+  const held = [...report.booked, ...report.alreadyBooked]
+    .map(({ lessonId, date }) => `${lessonId}|${date}`)
+    .sort()
+    .join(',');
+  return `${joinMessageId(memberId)}.${createHash('sha256').update(held).digest('hex').slice(0, 16)}`;
+};
+
+/**
+ * Finishes a join cut short (the same e-mail joining again while the member is active): books what
+ * is left of the join's classes (its range as of the day it joined, from today on), leaving those this
+ * membership booked or cancelled as they are, then has its e-mail go out listing them — the held join
+ * mail released, or, when that went out already and more was booked now, a follow-up one. A join that
+ * had finished books nothing and writes nothing.
+ */
+const finishJoin = async (
+  group: GroupRecord,
+  lessons: readonly LessonRecord[],
+  member: GroupMemberRecord,
+  at: Date,
+): Promise<void> => {
+  const zone = groupTimeZone(lessons);
+  const joined = joinBookingRange(isoDateInTimeZone(new Date(member.createdAt), zone));
+  const today = isoDateInTimeZone(at, zone);
+  // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings, compared as such
+  const range = { from: today > joined.from ? today : joined.from, to: joined.to };
+  if (range.from > range.to) return;
+  const earlier = await earlierBookingsOf(group, lessons, range);
+  const report = await bookMember(group, lessons, member, range, at, earlier);
+  const messageId = joinMessageId(member.id);
+  const message = await getOutboxMessage(messageId);
+  if (message && !message.sentAt) {
+    if (message.nextAttemptAt > at.toISOString())
+      await releaseOutboxMessage(messageId, at, { full: report.full });
+    return;
+  }
+  if (report.booked.length === 0) return;
+  await writeOutboxMessage(
+    newOutboxMessage(
+      followUpJoinMessageId(member.id, report),
+      { kind: 'groupJoined', params: { groupId: group.id, memberId: member.id, full: report.full } },
+      at,
+    ),
+  );
+};
+
 /**
  * Moves the member's expiration date: earlier cancels the classes booked after it; later books the
  * classes from the old date to the end of next month (what a join would hold by now; the monthly job
- * does the rest).
+ * does the rest). The date is written with the one it moved from (kept until the bookings are
+ * reconciled, then cleared): a retry — even with the same date — reconciles from that one, so a
+ * change cut short between its steps is finished, and the classes after the date are always cancelled.
  */
 export const changeExpiration = async (
   member: GroupMemberRecord,
@@ -132,18 +195,26 @@ export const changeExpiration = async (
   expirationDate: string,
   at: Date,
 ): Promise<GroupMemberRecord> => {
-  const updated = await setExpirationDate(member, expirationDate, at.toISOString());
-  if (expirationDate < member.expirationDate) {
+  const movedFrom = member.expirationMovedFrom ?? member.expirationDate;
+  if (expirationDate === member.expirationDate && member.expirationMovedFrom === undefined) {
+    // Nothing recorded as unfinished: only make sure no class after the date is still booked.
     await cancelGroupBookingsOf(member, group, lessons, at, { after: expirationDate });
-  } else if (expirationDate > member.expirationDate) {
+    return member;
+  }
+  const updated = await setExpirationDate(member, expirationDate, movedFrom, at.toISOString());
+  await cancelGroupBookingsOf(updated, group, lessons, at, { after: expirationDate });
+  // Classes may have been cancelled down to the lower of the two: an unfinished change to the stored date.
+  // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings, compared as such
+  const lowest = member.expirationDate < movedFrom ? member.expirationDate : movedFrom;
+  if (expirationDate > lowest) {
     const horizon = joinBookingRange(isoDateInTimeZone(at, groupTimeZone(lessons)));
-    const dayAfter = addDays(member.expirationDate, 1);
+    const dayAfter = addDays(lowest, 1);
     // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings, compared as such
     const range = { from: dayAfter > horizon.from ? dayAfter : horizon.from, to: horizon.to };
     // Without the earlier bookings: those after the old date were cancelled by that date, not by the member.
     if (range.from <= range.to) await bookMember(group, lessons, updated, range, at);
   }
-  return updated;
+  return expirationReconciled(updated, at.toISOString());
 };
 
 /** A deleted account leaves all its groups (its upcoming attendances are cancelled by the caller). */

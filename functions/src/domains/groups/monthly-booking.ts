@@ -15,14 +15,18 @@
  * that cancels just it, those found full, and the link to leave), under an id made of the classes
  * held — so a run that books nothing new writes nothing, a run cut short before the e-mail writes it
  * on the next run, and a mail outage stops no booking.
+ *
+ * First it finishes the deletions cut short (their tombstones, `listDeletingGroups`): the classes
+ * such a group booked are cancelled and its members removed, each group on its own.
  */
 import { createHash } from 'node:crypto';
 import { type IsoDate, isoDateInTimeZone, nextMonthOf } from '@plie/shared';
 import { logger } from '../../services/log';
 import { newOutboxMessage, writeOutboxMessage } from '../../services/outbox';
 import { type BookingReport, bookMember, earlierBookingsOf, occurrencesOf } from './group-booking';
+import { deleteGroup } from './group-lifecycle';
 import { type GroupMemberRecord, listMembersOfGroup } from './group-member-repository';
-import { getGroupById, listActiveGroups } from './group-repository';
+import { getGroupById, listActiveGroups, listDeletingGroups } from './group-repository';
 import { groupTimeZone, lessonsOfGroup } from './group-view';
 
 /** One class a member could not be seated in (the room was full). */
@@ -54,6 +58,8 @@ export interface MonthlyBookingSummary {
   /** Month e-mails written to the outbox this run. */
   mails: number;
   failed: FailedMember[];
+  /** Deletions of groups cut short that this run finished. */
+  deletionsFinished: number;
 }
 
 const add = (summary: MonthlyBookingSummary, report: BookingReport, groupId: string, memberId: string) => {
@@ -88,7 +94,16 @@ export const bookGroupsForNextMonth = async (at: Date): Promise<MonthlyBookingSu
     unseated: [],
     mails: 0,
     failed: [],
+    deletionsFinished: 0,
   };
+  for (const tombstone of await listDeletingGroups()) {
+    try {
+      await deleteGroup(tombstone, at);
+      summary.deletionsFinished += 1;
+    } catch (error) {
+      logger.error('Finishing a group deletion failed', { groupId: tombstone.id, error });
+    }
+  }
   for (const listed of await listActiveGroups()) {
     // The index may still list a group deleted a moment ago.
     const group = await getGroupById(listed.id, { consistent: true });
