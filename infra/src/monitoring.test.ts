@@ -3,19 +3,26 @@
  * bundling): every alarm reaches the topic and says what to do; the new ones watch throttles, SES
  * reputation and the failed-events queue.
  */
+
+import { readFileSync } from 'node:fs';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { describe, expect, it } from 'vitest';
-import { Monitoring, SES_BOUNCE_RATE_LIMIT, SES_COMPLAINT_RATE_LIMIT } from './monitoring';
+import {
+  DEPENDENCY_FAILURE_METRIC,
+  Monitoring,
+  SES_BOUNCE_RATE_LIMIT,
+  SES_COMPLAINT_RATE_LIMIT,
+} from './monitoring';
 import { PlieTable } from './plie-table';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON, read by the assertions below
 type Resource = { Type: string; Properties: Record<string, any> };
 
-const synthesize = (alarmEmails: string[]) => {
+const synthesize = (alarmEmails: string[], domains: readonly string[] = ['auth', 'groups']) => {
   const stack = new Stack(new App(), 'MonitoringOnly');
   const fn = (id: string) =>
     new LambdaFunction(stack, id, {
@@ -26,7 +33,7 @@ const synthesize = (alarmEmails: string[]) => {
   const queue = new Queue(stack, 'FailedEvents');
   const monitoring = new Monitoring(stack, 'Monitoring', {
     stage: 'test',
-    functions: { auth: fn('Auth'), groups: fn('Groups') },
+    functions: Object.fromEntries(domains.map((domain) => [domain, fn(`Fn${domain}`)])),
     httpApi: new HttpApi(stack, 'Api'),
     table: new PlieTable(stack, 'Table', { isProduction: false }),
     failedEventsQueue: queue,
@@ -117,6 +124,46 @@ describe('the alarms', () => {
       Threshold: 0.001,
       ComparisonOperator: 'GreaterThanThreshold',
     });
+  });
+
+  it('fire on the first request answered 503 because a dependency failed, summed over every function', () => {
+    const alarm = synthesized.alarmNamed('dependency-failures');
+    expect(alarm).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    expect(alarm.AlarmDescription).toMatch(/503/);
+    const [sum, ...inputs] = alarm.Metrics;
+    expect(sum).toMatchObject({ Expression: 'SUM([m0, m1])', ReturnData: true });
+    expect(inputs.map((input: Resource['Properties']) => input.MetricStat)).toEqual(
+      ['auth', 'groups'].map((domain) => ({
+        Metric: {
+          Namespace: 'Plie',
+          MetricName: 'DependencyFailure',
+          Dimensions: expect.arrayContaining([
+            { Name: 'service', Value: `plie-${domain}` },
+            { Name: 'stage', Value: 'test' },
+          ]),
+        },
+        Period: 300,
+        Stat: 'Sum',
+      })),
+    );
+  });
+
+  it('watch the metric the functions really count, under the names they count it by', () => {
+    const handler = readFileSync(
+      new URL('../../functions/src/lambdas/create-lambda-handler.ts', import.meta.url),
+      'utf8',
+    );
+    expect(handler).toContain(`addMetric('${DEPENDENCY_FAILURE_METRIC.metricName}'`);
+    const log = readFileSync(new URL('../../functions/src/services/log.ts', import.meta.url), 'utf8');
+    expect(log).toContain(`namespace: '${DEPENDENCY_FAILURE_METRIC.namespace}'`);
+    expect(log).toMatch(/defaultDimensions: \{ stage:/);
+  });
+
+  it('split the dependency failures of more than ten functions over alarms of ten (a metric-math limit)', () => {
+    const domains = Array.from({ length: 12 }, (_, index) => `domain${index}`);
+    const { alarmNamed } = synthesize(['ops@plie.test'], domains);
+    expect(alarmNamed('dependency-failures').Metrics).toHaveLength(11);
+    expect(alarmNamed('dependency-failures2').Metrics).toHaveLength(3);
   });
 
   it('fire as soon as the failed-events queue holds a message', () => {

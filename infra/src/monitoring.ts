@@ -1,8 +1,10 @@
 /**
  * Alarms on what breaks first, each saying what to do about it: Lambda errors and throttles per
  * function, API 5xx responses, DynamoDB throttling, SES bounce and complaint rates (past them AWS
- * reviews the account and may stop it sending), and events that background work failed to handle
- * (failed-events.ts). They go to one SNS topic; the configured alarm addresses are subscribed (each
+ * reviews the account and may stop it sending), events that background work failed to handle
+ * (failed-events.ts), and requests answered 503 because a dependency (the table, S3, SES, Secrets
+ * Manager) failed or timed out (the functions' `DependencyFailure` metric: an outage, not a bug).
+ * They go to one SNS topic; the configured alarm addresses are subscribed (each
  * confirms by e-mail). Without any (`alarmEmails=none`, a decision config.ts insists on), the
  * alarms still change state in CloudWatch, but nobody hears of it: synth says so.
  */
@@ -12,6 +14,7 @@ import {
   Alarm,
   ComparisonOperator,
   type IMetric,
+  MathExpression,
   Metric,
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
@@ -49,6 +52,35 @@ export const WATCHED_TABLE_OPERATIONS = [
   Operation.TRANSACT_GET_ITEMS,
   Operation.TRANSACT_WRITE_ITEMS,
 ];
+
+/**
+ * What the functions count when a request was answered 503 because a dependency failed
+ * (functions/src/lambdas/create-lambda-handler.ts `onDependencyFailure`): Powertools metrics in the
+ * `Plie` namespace, dimensions `service` (`plie-<domain>`) and `stage`.
+ */
+export const DEPENDENCY_FAILURE_METRIC = { namespace: 'Plie', metricName: 'DependencyFailure' } as const;
+
+/** A metric-math expression may reference at most 10 metrics (a hard CloudWatch limit). */
+const METRICS_PER_EXPRESSION = 10;
+
+/** The dependency failures of these domains' functions, summed. */
+const dependencyFailuresOf = (stage: string, domains: readonly string[]) =>
+  new MathExpression({
+    expression: `SUM([${domains.map((_, index) => `m${index}`).join(', ')}])`,
+    label: 'Dependency failures (503)',
+    period: PERIOD,
+    usingMetrics: Object.fromEntries(
+      domains.map((domain, index) => [
+        `m${index}`,
+        new Metric({
+          ...DEPENDENCY_FAILURE_METRIC,
+          dimensionsMap: { service: `plie-${domain}`, stage },
+          statistic: 'Sum',
+          period: PERIOD,
+        }),
+      ]),
+    ),
+  });
 
 export interface MonitoringProps {
   stage: string;
@@ -149,6 +181,16 @@ export class Monitoring extends Construct {
       threshold: SES_COMPLAINT_RATE_LIMIT,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
+    const domains = Object.keys(props.functions);
+    for (let first = 0; first < domains.length; first += METRICS_PER_EXPRESSION) {
+      const part = first / METRICS_PER_EXPRESSION;
+      alarm(`DependencyFailures${part ? part + 1 : ''}`, {
+        description:
+          'The API answered 503 (Retry-After) because a dependency failed or timed out: DynamoDB, S3, SES or Secrets Manager was throttling, erroring or too slow. ' +
+          'Nothing was lost (clients retry, mail waits in the outbox), but users are waiting: check the AWS Health dashboard and the services\' metrics, and read the functions\' "Dependency failure" log lines for which call failed.',
+        metric: dependencyFailuresOf(props.stage, domains.slice(first, first + METRICS_PER_EXPRESSION)),
+      });
+    }
     alarm('FailedEvents', {
       description:
         `Background work failed after its retries: a scheduled job or an SES bounce/complaint event is waiting in the SQS queue ${props.failedEventsQueue.queueName}. ` +

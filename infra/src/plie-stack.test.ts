@@ -252,11 +252,11 @@ describe('the Plié stack', () => {
       expect(written).not.toMatch(/"d"\s*:\s*"|PRIVATE KEY|JWT_PRIVATE_JWK|CLIENT_SECRET"/);
     });
 
-    it('may send mail only from auth, attendance and groups', () => {
+    it('may send mail only from groups, which runs the outbox (ADR 0017)', () => {
       const senders = DOMAINS.filter((domain) =>
         grantsOf(domain).some((action) => action.startsWith('ses:')),
       );
-      expect(senders.sort()).toEqual(['attendance', 'auth', 'groups']);
+      expect(senders.sort()).toEqual(['groups']);
       expect(senders.every((domain) => DOMAIN_ACCESS[domain].sendsMail)).toBe(true);
     });
 
@@ -469,7 +469,7 @@ describe('the Plié stack’s operations', () => {
     ]);
   });
 
-  it('alarms on every function’s throttles, SES bounce and complaint rates and failed events', () => {
+  it('alarms on every function’s throttles, SES bounce and complaint rates, failed events and dependency failures', () => {
     const names = ofType('AWS::CloudWatch::Alarm').map((alarm) => alarm.Properties.AlarmName as string);
     for (const domain of DOMAINS) expect(names).toContain(`plie-test-${domain}-throttles`);
     expect(names).toEqual(
@@ -477,6 +477,7 @@ describe('the Plié stack’s operations', () => {
         'plie-test-mail-bounce-rate',
         'plie-test-mail-complaint-rate',
         'plie-test-failed-events',
+        'plie-test-dependency-failures',
       ]),
     );
   });

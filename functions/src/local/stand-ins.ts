@@ -57,6 +57,8 @@ export const freePort = (): Promise<number> =>
 export interface RunningStandIn {
   endpoint: string;
   stop: () => Promise<void>;
+  /** The stand-in's process, where it is one (DynamoDB Local's java: tests pause it with SIGSTOP). */
+  pid?: number | undefined;
 }
 
 /** Starts DynamoDB Local; `directory` persists data there, otherwise it runs in memory. */
@@ -104,6 +106,7 @@ export const startDynamoDbLocal = async (options: {
   client.destroy();
   return {
     endpoint,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -19,10 +19,12 @@ import { deleteStudio } from './studio-deletion';
 
 export const leaveAllStudios = async (userId: string, at: string): Promise<void> => {
   const memberships = await listMembershipsOfUser(userId);
+  // A studio already marked deleted is deleted again: a deletion cut short (by this account's own
+  // deletion dying midway, say) finishes, its lessons out of search and its images gone.
   const owned = (await getStudiosByIds(memberships.map((member) => member.studioId))).filter(
-    (studio) => studio.ownerId === userId && !studio.isDeleted,
+    (studio) => studio.ownerId === userId,
   );
-  for (const studio of owned) {
+  for (const studio of owned.filter((each) => !each.isDeleted)) {
     const others = (await listMembersOfStudio(studio.id)).filter(
       (member) => member.userId !== userId && isActiveMember(member),
     );

@@ -27,26 +27,45 @@ import { now } from '../services/clock';
 
 const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
-/** Rewrites the lessons `next` changes; answers the teachers whose lessons changed. */
+/** The value as stored: the table keeps no attribute whose value is undefined (`removeUndefinedValues`). */
+const asStored = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(asStored);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, field]) => (field === undefined ? [] : [[key, asStored(field)]])),
+  );
+};
+
+/**
+ * Rewrites the lessons `next` changes (compared as stored, so a sync with nothing to change writes
+ * nothing — a resumed workflow does not rewrite what is already right); answers the teachers whose
+ * lessons changed.
+ */
 const rewriteChanged = async (lessons: LessonRecord[], next: (lesson: LessonRecord) => LessonRecord) => {
   const teachers: (string | undefined)[] = [];
   for (const lesson of lessons) {
     const updated = next(lesson);
-    if (isDeepStrictEqual(updated, lesson)) continue;
+    if (isDeepStrictEqual(asStored(updated), asStored(lesson))) continue;
     await replaceLesson({ ...updated, updatedAt: new Date().toISOString() }, lesson);
     teachers.push(lesson.teacherId);
   }
   return teachers;
 };
 
-/** After a studio's flags or look changed: its lessons' public flag and studio summary. */
-export const syncLessonsOfStudio = async (studio: StudioRecord) => {
-  const teachers = await rewriteChanged(await listLessonsOfStudio(studio.id), (lesson) => ({
+/**
+ * After a studio's flags or look changed: its lessons' public flag and studio summary. The facets of
+ * the teachers whose lessons changed are recomputed — of every teacher of its lessons with
+ * `everyTeacher` (a workflow resumed after its lessons were rewritten but before their facets were).
+ */
+export const syncLessonsOfStudio = async (studio: StudioRecord, { everyTeacher = false } = {}) => {
+  const lessons = await listLessonsOfStudio(studio.id);
+  const changed = await rewriteChanged(lessons, (lesson) => ({
     ...lesson,
     isPublic: isLessonPublic(studio, undefined),
     ...(lesson.room ? { room: { ...lesson.room, studio: toStudioSummary(studio) } } : {}),
   }));
-  if (teachers.length) await refreshFacets({ studioIds: [], teacherIds: teachers });
+  const teachers = everyTeacher ? lessons.map((lesson) => lesson.teacherId) : changed;
+  if (teachers.some(Boolean)) await refreshFacets({ studioIds: [], teacherIds: teachers });
 };
 
 /** After a room was edited: its lessons' room summary and place (the room's city). */

@@ -23,7 +23,7 @@ import {
   updateRoom,
 } from './room-repository';
 import { toRoom } from './room-view';
-import { followEarliestRoom, moveStudioTo, placeOfRooms } from './studio-place';
+import { followEarliestRoom, placeOfRooms, studioMoveWrite } from './studio-place';
 
 /** The ISO code of the address's country, written as a name ("Poland", "Polska") or a code ("PL"). */
 const countryCodeOf = (address: Address): string => {
@@ -34,9 +34,6 @@ const countryCodeOf = (address: Address): string => {
     });
   return country.code;
 };
-
-const samePlace = (a: RoomRecord, b: RoomRecord) =>
-  a.countryCode === b.countryCode && a.address.city === b.address.city;
 
 export const roomHandlers = defineHandlers('rooms', {
   listForStudio: async ({ params }, { user }) => {
@@ -56,8 +53,9 @@ export const roomHandlers = defineHandlers('rooms', {
       updatedAt: at,
     };
     await saveRoom(room);
-    // The first room places the studio; a later one is never the earliest.
-    if (!studio.city) await moveStudioTo(studio, placeOfRooms([room]), at);
+    // The first room places the studio (a later one is never the earliest, unless the studio was
+    // left unplaced by a create cut short: then its earliest room does).
+    if (!studio.city) await followEarliestRoom(studio, { saved: room }, at);
     return toRoom(room, toStudioSummary(studio));
   },
 
@@ -67,17 +65,21 @@ export const roomHandlers = defineHandlers('rooms', {
     const at = now().toISOString();
     const countryCode = body.address ? countryCodeOf(body.address) : undefined;
     const updated = await updateRoom(room, { ...body, countryCode, updatedAt: at });
-    if (!samePlace(room, updated)) await followEarliestRoom(studio, { saved: updated }, at);
+    // Always (a no-op when right): the same request again puts right one cut short after the room's write.
+    await followEarliestRoom(studio, { saved: updated }, at);
     await syncLessonsOfRoom(updated);
     return toRoom(updated, toStudioSummary(studio));
   },
 
-  /** Refused (409) while lessons use the room; the studio moves to its next room's city, if any. */
+  /**
+   * Refused (409) while lessons use the room; the studio moves to its next room's city (if any) in
+   * the room's delete transaction, so no failure leaves it where the room was.
+   */
   delete: async ({ params }, { user }) => {
     const room = await requireRoom(params.id);
     const { studio } = await administeredStudio(room.studioId, user);
-    await deleteRoomItem(room.id);
-    await followEarliestRoom(studio, { deletedId: room.id }, now().toISOString());
+    const others = (await listRoomsOfStudio(studio.id)).filter((each) => each.id !== room.id);
+    await deleteRoomItem(room.id, studioMoveWrite(studio, placeOfRooms(others), now().toISOString()));
     await deleteStoredImages([room.photo]);
     return { success: true as const };
   },

@@ -5,11 +5,12 @@
  * deleted only while it is 0, checked by the delete itself, so no lesson can be left roomless.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Address, Currency } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { roomKey, roomOfStudioIndexKeys } from '../../db/keys';
 import { queryAll } from '../../db/paging';
+import { type TransactItems, transactWriteOrRefuse } from '../../db/transactions';
 import { ConflictError, NotFoundError } from '../../errors';
 
 export interface RoomRecord {
@@ -108,22 +109,26 @@ export const updateRoom = async (room: RoomRecord, change: RoomChange): Promise<
   }
 };
 
-/** Deletes the room unless lessons use it (409), in one conditional write. */
-export const deleteRoomItem = async (id: string): Promise<void> => {
-  try {
-    await db.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: roomKey(id),
-        ConditionExpression:
-          'attribute_exists(PK) AND (attribute_not_exists(lessonCount) OR lessonCount <= :none)',
-        ExpressionAttributeValues: { ':none': 0 },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    throw (await getRoomById(id)) ? new ConflictError('room.inUse') : new NotFoundError('room.notFound');
-  }
+/**
+ * Deletes the room unless lessons use it (409), in one conditional write — with `studioWrite` (its
+ * studio moved to its next room's city) in the same transaction, so a delete never leaves the
+ * studio where the room was. The studio changed meanwhile → 409, nothing deleted.
+ */
+export const deleteRoomItem = async (id: string, studioWrite?: TransactItems[number]): Promise<void> => {
+  const roomDelete = {
+    Delete: {
+      TableName: tableName,
+      Key: roomKey(id),
+      ConditionExpression:
+        'attribute_exists(PK) AND (attribute_not_exists(lessonCount) OR lessonCount <= :none)',
+      ExpressionAttributeValues: { ':none': 0 },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    },
+  };
+  await transactWriteOrRefuse(studioWrite ? [roomDelete, studioWrite] : [roomDelete], [
+    ({ item }) => (item ? new ConflictError('room.inUse') : new NotFoundError('room.notFound')),
+    new ConflictError('studio.changedMeanwhile'),
+  ]);
 };
 
 /**

@@ -12,7 +12,14 @@ import { listRoomsOfStudio } from '../rooms/room-repository';
 import { toRoom } from '../rooms/room-view';
 import { mayChangeStudioImages } from '../uploads/upload-rights';
 import type { MemberRecord } from './member-repository';
-import { accessTo, administeredStudio, checkViewable, ownedStudio, viewableStudio } from './studio-access';
+import {
+  accessTo,
+  administeredStudio,
+  checkViewable,
+  deletableStudio,
+  ownedStudio,
+  viewableStudio,
+} from './studio-access';
 import {
   createStudio,
   getStudioBySlug,
@@ -106,9 +113,12 @@ export const studioHandlers = defineHandlers('studios', {
     return toStudio(updated, access);
   },
 
-  /** Soft delete (spec §3 isDeleted): it leaves search at once; its lessons follow; its images are deleted. */
+  /**
+   * Soft delete (spec §3 isDeleted): its lessons leave search, it leaves search, its images are
+   * deleted. Idempotent: the same DELETE again finishes a delete cut short, and answers success.
+   */
   delete: async ({ params }, { user }) => {
-    const access = await ownedStudio(params.id, user);
+    const access = await deletableStudio(params.id, user);
     await deleteStudio(access.studio, now().toISOString());
     return { success: true as const };
   },

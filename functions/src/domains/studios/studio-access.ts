@@ -69,3 +69,20 @@ export const ownedStudio = async (studioId: string, caller: AuthUser | undefined
   if (!access.isOwner && !access.isPlatformAdmin) throw new ForbiddenError('studio.ownerOnly');
   return access;
 };
+
+/**
+ * The studio its owner (or a platform admin) may delete — also once it is marked deleted, so the
+ * same DELETE again finishes a delete cut short (workflows/studio-deletion.ts). A deleted studio is
+ * 404 to anyone else, as it is to every other request.
+ */
+export const deletableStudio = async (
+  studioId: string,
+  caller: AuthUser | undefined,
+): Promise<StudioAccess> => {
+  const studio = await getStudioById(studioId);
+  if (!studio) throw new NotFoundError('studio.notFound');
+  const access = await accessTo(studio, caller);
+  if (access.isOwner || access.isPlatformAdmin) return access;
+  if (studio.isDeleted) throw new NotFoundError('studio.notFound');
+  throw new ForbiddenError(access.isAdmin ? 'studio.ownerOnly' : 'studio.notAllowed');
+};

@@ -149,9 +149,10 @@ export const getStudiosByIds = async (ids: readonly string[]): Promise<StudioRec
 
 /**
  * The studio as it is to be written over the version it was read at: the next version, on the
- * condition that nobody wrote in between (items from before versions count as version 0).
+ * condition that nobody wrote in between (items from before versions count as version 0). Exported
+ * as a transaction item for a write that must go with another (a room's delete moving its studio).
  */
-const putOverVersion = (studio: StudioRecord) => ({
+export const putOverVersion = (studio: StudioRecord) => ({
   Put: {
     TableName: tableName,
     Item: toItem({ ...studio, version: studio.version + 1 }),
