@@ -28,6 +28,7 @@ const EXPECTED: Record<Domain, string[]> = {
     'LESSON#*',
     'LOGIN#*',
     'OCC#*',
+    'OUTBOX#*',
     'RATE#*',
     'ROOM#*',
     'STUDIO#*',
@@ -45,6 +46,7 @@ const EXPECTED: Record<Domain, string[]> = {
     'LESSON#*',
     'LOGIN#*',
     'OCC#*',
+    'OUTBOX#*',
     'RATE#*',
     'ROOM#*',
     'STUDIO#*',
@@ -56,6 +58,7 @@ const EXPECTED: Record<Domain, string[]> = {
   ],
   studios: [
     'LESSON#*',
+    'OUTBOX#*',
     'RATE#*',
     'ROOM#*',
     'STUDIO#*',
@@ -65,7 +68,7 @@ const EXPECTED: Record<Domain, string[]> = {
     'TEACHER#*',
     'USER#*',
   ],
-  rooms: ['LESSON#*', 'RATE#*', 'ROOM#*', 'STUDIO#*', 'TEACHER#*', 'USER#*'],
+  rooms: ['LESSON#*', 'OUTBOX#*', 'RATE#*', 'ROOM#*', 'STUDIO#*', 'TEACHER#*', 'USER#*'],
   lessons: ['CITY#*', 'LESSON#*', 'RATE#*', 'ROOM#*', 'STUDIO#*', 'STYLE', 'TEACHER#*', 'USER#*'],
   attendance: [
     'ATTENDANCE#*',
@@ -80,8 +83,10 @@ const EXPECTED: Record<Domain, string[]> = {
   ],
   groups: [
     'ATTENDANCE#*',
+    'EMAIL#*',
     'GROUP#*',
     'GROUPS#ACTIVE',
+    'GUEST#*',
     'LESSON#*',
     'OCC#*',
     'OUTBOX#*',
@@ -100,6 +105,7 @@ const EXPECTED: Record<Domain, string[]> = {
 describe('the table statement of each domain’s role', () => {
   const { app, dispose } = createTestApp({ ...TEST_CONTEXT, 'aws:cdk:bundling-stacks': [] });
   let tableStatementsOf: (domain: Domain) => Statement[];
+  let s3StatementsOf: (domain: Domain) => (Statement & { Resource: unknown })[];
 
   beforeAll(() => {
     const stack = new Stack(app, 'BackendOnly');
@@ -120,14 +126,18 @@ describe('the table statement of each domain’s role', () => {
     });
     // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON
     const resources: Record<string, any> = Template.fromStack(stack).toJSON().Resources;
-    tableStatementsOf = (domain) => {
+    const statementsOf = (domain: Domain, service: string) => {
       const role = resources[logicalIdOf(stack, backend.functions[domain])].Properties.Role['Fn::GetAtt'][0];
       return Object.values(resources)
         .filter((resource) => resource.Type === 'AWS::IAM::Policy')
         .filter((policy) => policy.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === role))
-        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[])
-        .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')));
+        .flatMap(
+          (policy) => policy.Properties.PolicyDocument.Statement as (Statement & { Resource: unknown })[],
+        )
+        .filter((statement) => [statement.Action].flat().some((action) => action.startsWith(service)));
     };
+    tableStatementsOf = (domain) => statementsOf(domain, 'dynamodb:');
+    s3StatementsOf = (domain) => statementsOf(domain, 's3:');
   });
 
   afterAll(dispose);
@@ -162,5 +172,13 @@ describe('the table statement of each domain’s role', () => {
       leadingKeyPatternsOf(DOMAIN_ACCESS[domain]).includes(KEY_PARTITIONS.oneTimeTokens),
     );
     expect(withTokens.sort()).toEqual(['attendance', 'auth', 'groups']);
+  });
+
+  it('the outbox worker (groups) may delete images, only under the images’ prefixes, and nothing more in S3', () => {
+    const statements = s3StatementsOf('groups');
+    expect(statements.map((statement) => statement.Action)).toEqual(['s3:DeleteObject']);
+    const resources = JSON.stringify(statements[0]?.Resource);
+    for (const prefix of ['avatars/', 'studios/', 'rooms/']) expect(resources).toContain(`/${prefix}*`);
+    expect(resources).not.toContain('incoming/');
   });
 });

@@ -46,7 +46,8 @@ export interface DomainAccess {
   shipsCityData: boolean;
   /**
    * Deletes stored images without having upload endpoints (those that upload may delete already):
-   * the purge of unconfirmed accounts releases what they hold, studios they owned alone included.
+   * the purge of unconfirmed accounts releases what they hold, studios they owned alone included;
+   * the outbox worker (groups) deletes those the store failed to delete at first (`deleteFiles`).
    */
   deletesImages?: boolean;
   memorySize: number;
@@ -109,27 +110,40 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
     ...API,
     partitions: [
       ...EVERY_TABLE_DOMAIN,
-      // Confirmation tokens, the suppression list (mail and SES events), the purge's index; sign-up's
-      // and deletion's guards and login back-off are in ACCOUNT_DELETION.
+      // Confirmation tokens, the suppression list (SES events), the purge's index, the confirmation
+      // mail's outbox message (ADR 0017: the groups function sends it); sign-up's and deletion's
+      // guards and login back-off are in ACCOUNT_DELETION.
       'oneTimeTokens',
       'mailSuppression',
       'unconfirmedUsers',
+      'outbox',
       ...ACCOUNT_DELETION,
     ],
-    sendsMail: true,
     signsTokens: true,
     deletesImages: true,
     memorySize: 1024,
     timeout: Duration.seconds(60),
   },
   // Profile, avatar, user search (admin list, teachers), account deletion.
-  users: { ...API, partitions: [...EVERY_TABLE_DOMAIN, 'userList', 'teacherList', ...ACCOUNT_DELETION] },
+  // An image the store fails to delete (replaced, or of a deleted account or studio) is left to the
+  // outbox as a `deleteFiles` message (services/files.ts), hence 'outbox' here, in studios and in rooms.
+  users: {
+    ...API,
+    partitions: [...EVERY_TABLE_DOMAIN, 'userList', 'teacherList', 'outbox', ...ACCOUNT_DELETION],
+  },
   // Studios, their team and name guard, public and admin search; deleting a studio syncs its lessons.
   studios: {
     ...API,
-    partitions: [...EVERY_TABLE_DOMAIN, ...LESSON_SYNC, 'studioNameGuard', 'studioList', 'publicStudios'],
+    partitions: [
+      ...EVERY_TABLE_DOMAIN,
+      ...LESSON_SYNC,
+      'studioNameGuard',
+      'studioList',
+      'publicStudios',
+      'outbox',
+    ],
   },
-  rooms: { ...API, partitions: [...EVERY_TABLE_DOMAIN, ...LESSON_SYNC] },
+  rooms: { ...API, partitions: [...EVERY_TABLE_DOMAIN, ...LESSON_SYNC, 'outbox'] },
   // Lesson search by a point (lat/lng) finds the nearest city in the same offline city data.
   lessons: {
     ...API,
@@ -137,13 +151,26 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
     shipsCityData: true,
     memorySize: 1024,
   },
-  attendance: { ...API, partitions: [...EVERY_TABLE_DOMAIN, 'studio', ...SIGN_UP], sendsMail: true },
+  // Writes its mails as outbox messages (ADR 0017; "send me my booking e-mail again" too): never SES itself.
+  attendance: { ...API, partitions: [...EVERY_TABLE_DOMAIN, 'studio', ...SIGN_UP] },
   // Also books group members into next month's classes (a scheduled job), and runs the e-mail
-  // outbox (ADR 0017: the table's stream and the minutely sweep), which composes attendance and group mail.
+  // outbox (ADR 0017: the table's stream and the minutely sweep), which composes every mail: attendance,
+  // group, account confirmation, and a guest's bookings by address (the e-mail guard, the guest index).
   groups: {
     ...API,
-    partitions: [...EVERY_TABLE_DOMAIN, 'studio', 'teacher', ...SIGN_UP, 'group', 'activeGroups'],
+    partitions: [
+      ...EVERY_TABLE_DOMAIN,
+      'studio',
+      'teacher',
+      ...SIGN_UP,
+      'group',
+      'activeGroups',
+      'emailGuard',
+      'guestBookings',
+    ],
     sendsMail: true,
+    // The outbox's `deleteFiles` messages: images the store failed to delete when they were dropped.
+    deletesImages: true,
     timeout: Duration.minutes(5),
   },
   // Offline country/city data (135k cities held in memory); no table.

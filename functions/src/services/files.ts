@@ -7,13 +7,15 @@
  *   range. The upload endpoint then reads it (`takeIncomingUpload`: read once, then deleted) and
  *   checks it like a multipart file; S3's lifecycle rule removes presigned uploads never taken.
  * - An image replaced or belonging to something deleted is deleted (`deleteStoredImages`), only
- *   when it is ours (under UPLOAD_PUBLIC_URL); a failure to delete is logged, never the user's.
+ *   when it is ours (under UPLOAD_PUBLIC_URL). A failure to delete is never the user's: what could
+ *   not be deleted is written to the outbox as a `deleteFiles` message (ADR 0017), which the outbox
+ *   worker retries with back-off until the store takes it, so no image is orphaned by an outage.
  *
  * Settings are read once, on first use (every function loads this module through the dispatcher;
  * only those that handle uploads need the bucket). The presigned POST's URL is the bucket's regional endpoint in
  * AWS, S3_ENDPOINT locally (the browser posts there).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -30,8 +32,10 @@ import {
   type UploadTarget,
 } from '@plie/shared';
 import { config, requireSetting } from '../config';
+import { now } from './clock';
 import { logger } from './log';
 import { awsClientLimits } from './outbound-calls';
+import { newOutboxMessage, retryDelaySeconds, writeOutboxMessage } from './outbox';
 
 interface Settings {
   bucket: string;
@@ -138,6 +142,41 @@ const deleteObjectQuietly = async (key: string): Promise<void> => {
   }
 };
 
+/**
+ * Deletes the objects at `keys` (deleting one already gone succeeds) and returns those it could
+ * not delete, never throwing. One at a time: the S3 stand-in's deletes race when they share a
+ * folder (s3rver removes emptied folders), and at the first failure the rest are left untried —
+ * the store is failing, and the caller waits one call's limits at most, not one per key. With
+ * `budgetMs`, no longer than that in all: what is left when it runs out is returned.
+ */
+export const deleteStoredObjects = async (
+  keys: readonly string[],
+  options: { budgetMs?: number } = {},
+): Promise<string[]> => {
+  const started = Date.now();
+  for (const [index, key] of keys.entries()) {
+    try {
+      const left = options.budgetMs === undefined ? undefined : options.budgetMs - (Date.now() - started);
+      if (left !== undefined && left <= 0) return keys.slice(index);
+      await settings().client.send(
+        new DeleteObjectCommand({ Bucket: settings().bucket, Key: key }),
+        left === undefined ? {} : { abortSignal: AbortSignal.timeout(left) },
+      );
+    } catch (error) {
+      logger.warn('Could not delete an uploaded object', { key, error: String(error) });
+      return keys.slice(index);
+    }
+  }
+  return [];
+};
+
+/** The outbox id of the deletion of these keys: the same keys, the same message (written once). */
+export const deleteFilesMessageId = (keys: readonly string[]): string =>
+  `deleteFiles.${createHash('sha256')
+    .update([...keys].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 32)}`;
+
 /** The key of one of our stored images from its public URL; undefined for anything else. */
 export const storedImageKeyOf = (url: string | undefined): string | undefined => {
   if (!url?.startsWith(`${settings().publicUrl}/`)) return undefined;
@@ -152,10 +191,30 @@ export const storedImageKeyOf = (url: string | undefined): string | undefined =>
 };
 
 /**
- * Deletes the images at these URLs that are ours (others — a seeded demo picture, someone's link —
- * are left alone). Never throws: a failure is logged, and the user's action stands.
+ * How long a request may spend deleting images before it leaves the rest to the outbox: a hanging
+ * store would otherwise hold it one call's full limits (~6 s) for each deletion it makes, and an
+ * account's deletion makes one per studio — past the Lambda's limit.
  */
-export const deleteStoredImages = async (urls: readonly (string | undefined)[]): Promise<void> => {
+const IN_REQUEST_DELETE_BUDGET_MS = 1500;
+
+/**
+ * Deletes the images at these URLs that are ours (others — a seeded demo picture, someone's link —
+ * are left alone). The store failing is never the user's failure: the keys it could not delete go
+ * to the outbox as one `deleteFiles` message (due after the first retry pause), whose worker deletes
+ * them once the store is back — so a caller may drop the addresses once this returns. Returns the
+ * keys left to the outbox. Throws only when the table fails too (the message could not be written):
+ * the caller's action then stops before it drops the addresses, and its retry deletes them again.
+ */
+export const deleteStoredImages = async (urls: readonly (string | undefined)[]): Promise<string[]> => {
   const keys = [...new Set(urls.map(storedImageKeyOf).filter((key) => key !== undefined))];
-  await Promise.all(keys.map(deleteObjectQuietly));
+  const left = await deleteStoredObjects(keys, { budgetMs: IN_REQUEST_DELETE_BUDGET_MS });
+  if (left.length === 0) return [];
+  const at = now();
+  await writeOutboxMessage(
+    newOutboxMessage(deleteFilesMessageId(left), { kind: 'deleteFiles', params: { keys: left } }, at, {
+      holdUntil: new Date(at.getTime() + retryDelaySeconds(1) * 1000),
+    }),
+  );
+  logger.warn('Images left to the outbox to delete once the store is back', { keys: left.length });
+  return left;
 };

@@ -1,5 +1,6 @@
 /**
- * The transactional outbox for e-mail (ADR 0017): a message to send is an item written in the SAME
+ * The transactional outbox for e-mail (ADR 0017) — and for the deletion of stored images the store
+ * refused (`deleteFiles`: committed intent, retried like a mail): a message to send is an item written in the SAME
  * transaction as the change that causes it (`outboxPut`), so a committed booking always has its
  * e-mail waiting and a failed one never has. The item holds the message's kind and parameters, never
  * the composed mail: the worker (workflows/outbox) composes it at send time from the records as they
@@ -25,7 +26,13 @@ export type OutboxMessageBody =
   | {
       kind: 'groupMonth';
       params: { groupId: string; memberId: string; month: IsoDate; full: GroupOccurrence[] };
-    };
+    }
+  /** The account's e-mail confirmation with a fresh link (sign-up, "send it again"). */
+  | { kind: 'confirmEmail'; params: { userId: string } }
+  /** "Send me my booking e-mail again": the address's upcoming bookings and groups, each with its link. */
+  | { kind: 'bookingLinks'; params: { email: string } }
+  /** Stored images the store failed to delete (services/files `deleteStoredImages`): deleted by the worker, no mail. */
+  | { kind: 'deleteFiles'; params: { keys: string[] } };
 export type OutboxKind = OutboxMessageBody['kind'];
 
 export type OutboxMessage = OutboxMessageBody & {

@@ -1,6 +1,7 @@
 /**
  * The outbox worker (ADR 0017): sends the messages given (a stream consumer's new items) or all
- * that are due (the sweep), each on its own — a failure of one never stops the others.
+ * that are due (the sweep), each on its own — a failure of one never stops the others. A
+ * `deleteFiles` message is not a mail: its objects are deleted instead (delete-files.ts).
  *
  * Per message: claim it (a conditional update, so two workers never send it at once; a message sent,
  * abandoned or not yet due is left alone), compose its mail from the records as they are now, send
@@ -17,15 +18,18 @@ import {
   getOutboxMessage,
   markOutboxMessageSent,
   OUTBOX_MAX_ATTEMPTS,
+  type OutboxMessage,
   recordOutboxFailure,
   retryDelaySeconds,
 } from '../../services/outbox';
+import { deleteFilesOf } from './delete-files';
 import { composeOutboxMail } from './outbox-mails';
 
 /** How long a worker holds a message it is sending (well over a mail's timeout). */
 const CLAIM_SECONDS = 120;
 
 export interface DeliverySummary {
+  /** Sent (a mail), or done (a `deleteFiles` message's objects deleted). */
   sent: number;
   /** Nothing to send any more (cancelled, left, gone): marked done without a mail. */
   dropped: number;
@@ -39,15 +43,25 @@ export interface DeliverySummary {
 
 type Outcome = Exclude<keyof DeliverySummary, 'unrecorded'>;
 
+/** Does what the message asks: sends its mail (none left to send: dropped) or deletes its files. */
+const carryOut = async (message: OutboxMessage, at: Date): Promise<'sent' | 'dropped'> => {
+  if (message.kind === 'deleteFiles') {
+    await deleteFilesOf(message.params.keys);
+    return 'sent';
+  }
+  const mail = await composeOutboxMail(message, at);
+  if (mail) await sendMail({ ...mail, outboxId: message.id });
+  return mail ? 'sent' : 'dropped';
+};
+
 const deliverOne = async (id: string, at: Date): Promise<Outcome> => {
   if (!(await claimOutboxMessage(id, at, new Date(at.getTime() + CLAIM_SECONDS * 1000)))) return 'skipped';
   const message = await getOutboxMessage(id);
   if (!message) return 'skipped';
   try {
-    const mail = await composeOutboxMail(message, at);
-    if (mail) await sendMail({ ...mail, outboxId: message.id });
+    const outcome = await carryOut(message, at);
     await markOutboxMessageSent(id, at);
-    return mail ? 'sent' : 'dropped';
+    return outcome;
   } catch (error) {
     const attempts = message.attempts + 1;
     const abandon = attempts >= OUTBOX_MAX_ATTEMPTS;

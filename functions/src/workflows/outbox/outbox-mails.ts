@@ -5,8 +5,9 @@
  * nothing to send any more (the attendance was cancelled, the member left, a record is gone): the
  * worker marks such a message done without mailing.
  *
- * A workflow (ADR 0012): composing needs the attendance, lesson and groups domains together.
+ * A workflow (ADR 0012): composing needs the accounts, attendance, lesson and groups domains together.
  */
+import { confirmationMailOf as accountConfirmationMailOf } from '../../domains/accounts/email-confirmation';
 import { getAttendanceById } from '../../domains/attendance/attendance-repository';
 import { confirmationMailOf } from '../../domains/attendance/sign-up';
 import { getMember } from '../../domains/groups/group-member-repository';
@@ -16,9 +17,12 @@ import { joinMailOf, monthMailOf } from '../../domains/groups/member-mails';
 import { getLessonById } from '../../domains/lessons/lesson-repository';
 import type { Mail } from '../../services/mail';
 import type { OutboxKind, OutboxMessage } from '../../services/outbox';
+import { bookingLinksMailOf } from './booking-links-mail';
 
+/** The kinds that are e-mails (a `deleteFiles` message deletes objects: delete-files.ts). */
+export type OutboxMailKind = Exclude<OutboxKind, 'deleteFiles'>;
 type MessageOf<K extends OutboxKind> = Extract<OutboxMessage, { kind: K }>;
-type Composer<K extends OutboxKind> = (message: MessageOf<K>, at: Date) => Promise<Mail | undefined>;
+type Composer<K extends OutboxMailKind> = (message: MessageOf<K>, at: Date) => Promise<Mail | undefined>;
 
 /** A group's member with the group and its lessons, as read now (undefined when any is gone). */
 const membershipOf = async (groupId: string, memberId: string) => {
@@ -29,7 +33,7 @@ const membershipOf = async (groupId: string, memberId: string) => {
   return group && member ? { group, member, lessons: await lessonsOfGroup(group) } : undefined;
 };
 
-export const OUTBOX_COMPOSERS: { [K in OutboxKind]: Composer<K> } = {
+export const OUTBOX_COMPOSERS: { [K in OutboxMailKind]: Composer<K> } = {
   attendanceConfirmation: async ({ params }, at) => {
     const attendance = await getAttendanceById(params.attendanceId);
     const lesson = attendance && (await getLessonById(attendance.lessonId, { consistent: true }));
@@ -43,8 +47,10 @@ export const OUTBOX_COMPOSERS: { [K in OutboxKind]: Composer<K> } = {
     const found = await membershipOf(params.groupId, params.memberId);
     return found && monthMailOf(found.group, found.lessons, found.member, params.month, params.full, at);
   },
+  confirmEmail: ({ params }, at) => accountConfirmationMailOf(params.userId, at),
+  bookingLinks: ({ params }, at) => bookingLinksMailOf(params.email, at),
 };
 
 /** The mail of a message of any kind, as of `at`. */
-export const composeOutboxMail = (message: OutboxMessage, at: Date): Promise<Mail | undefined> =>
-  (OUTBOX_COMPOSERS[message.kind] as Composer<OutboxKind>)(message as MessageOf<OutboxKind>, at);
+export const composeOutboxMail = (message: MessageOf<OutboxMailKind>, at: Date): Promise<Mail | undefined> =>
+  (OUTBOX_COMPOSERS[message.kind] as Composer<OutboxMailKind>)(message, at);
