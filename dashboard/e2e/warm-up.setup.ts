@@ -1,9 +1,10 @@
 import { expect, test as setup } from '@playwright/test';
 
 /**
- * Runs before the browser tests: one visit to each screen checks that each renders from the production
- * build, and pays the runtime's cold start (first queries, first chunks and catalogs) once, not in
- * whichever test comes first. With `npm start`'s dev server instead, it pays each screen's compile.
+ * One visit to each screen checks that each renders from the production build (in its first
+ * language too: the Polish and Ukrainian catalogs load on first use). It runs beside the other
+ * browser tests (playwright.config.ts); against `npm start`'s dev server it also pays each screen's
+ * compile once.
  */
 const SCREENS: [path: string, heading: RegExp][] = [
   ['/', /./],
