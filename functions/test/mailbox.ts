@@ -1,5 +1,7 @@
 /** Reads what the app sent through the SES stand-in (as a person reads their inbox). */
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { inject } from 'vitest';
+import { useMailTransport } from '../src/services/mail';
 
 export interface SentMail {
   to: string[];
@@ -47,3 +49,13 @@ export const deliverPendingMail = async (at?: Date) => {
   ]);
   return deliverOutbox('due', at ?? now());
 };
+
+/** SES as if its endpoint refused connections: the real client, pointed at a closed port. */
+const refusingSes = new SESv2Client({
+  region: 'eu-central-1',
+  endpoint: 'http://127.0.0.1:9',
+  maxAttempts: 1,
+});
+
+/** From now on every send is refused, as by SES unreachable (`useMailTransport()` restores it). */
+export const mailRefuses = () => useMailTransport((command) => refusingSes.send(command));

@@ -4,23 +4,15 @@
  * the worker sends it exactly once, with a link made at send time that works. A message whose
  * account was confirmed or deleted meanwhile sends nothing.
  */
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, makeSignup } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
-import { deliverPendingMail, linkIn, mailsTo } from '../../../test/mailbox';
+import { deliverPendingMail, linkIn, mailRefuses, mailsTo } from '../../../test/mailbox';
 import { useMailTransport } from '../../services/mail';
 import { deleteUserRecord, getUserById, saveUser } from './user-repository';
 
 const api = createTestApi();
 
-/** SES as if its endpoint refused connections: the real client, pointed at a closed port. */
-const refusingSes = new SESv2Client({
-  region: 'eu-central-1',
-  endpoint: 'http://127.0.0.1:9',
-  maxAttempts: 1,
-});
-const mailRefuses = () => useMailTransport((command) => refusingSes.send(command));
 afterEach(() => useMailTransport());
 
 /** Past every retry pause of a first failure (15–30 s): the worker's next sweep finds the message due. */

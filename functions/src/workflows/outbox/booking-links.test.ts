@@ -6,11 +6,10 @@
  * address without any nothing. Limited per address asked about and per client; a mail outage only
  * delays the mail.
  */
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../../test/api';
 import { createGroupWorld, createTestLesson, type GroupWorld, groupCalls } from '../../../test/groups';
-import { deliverPendingMail, linkIn, mailsTo, type SentMail } from '../../../test/mailbox';
+import { deliverPendingMail, linkIn, mailRefuses, mailsTo, type SentMail } from '../../../test/mailbox';
 import { getAttendanceById } from '../../domains/attendance/attendance-repository';
 import { resetClock, setClock } from '../../services/clock';
 import { useMailTransport } from '../../services/mail';
@@ -24,13 +23,6 @@ let world: GroupWorld;
 const NOW = new Date('2029-12-10T09:00:00Z');
 const LATER = new Date(NOW.getTime() + 2 * 3600_000);
 const NEXT_TUESDAY = '2029-12-11';
-
-const refusingSes = new SESv2Client({
-  region: 'eu-central-1',
-  endpoint: 'http://127.0.0.1:9',
-  maxAttempts: 1,
-});
-const mailRefuses = () => useMailTransport((command) => refusingSes.send(command));
 
 let counter = 0;
 const freshEmail = () => {

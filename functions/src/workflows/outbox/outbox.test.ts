@@ -5,11 +5,10 @@
  * no message, and a refused message leaves no change.
  */
 import { randomUUID } from 'node:crypto';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../../test/api';
 import { createGroupWorld, createTestLesson, type GroupWorld, groupCalls } from '../../../test/groups';
-import { deliverPendingMail, linkIn, mailsTo } from '../../../test/mailbox';
+import { deliverPendingMail, linkIn, mailRefuses, mailsTo } from '../../../test/mailbox';
 import {
   type AttendanceRecord,
   getAttendanceById,
@@ -37,14 +36,6 @@ let world: GroupWorld;
 const NOW = new Date('2029-12-10T09:00:00Z');
 const LATER = new Date(NOW.getTime() + 2 * 3600_000);
 const NEXT_TUESDAY = '2029-12-11';
-
-/** SES as if its endpoint refused connections: the real client, pointed at a closed port. */
-const refusingSes = new SESv2Client({
-  region: 'eu-central-1',
-  endpoint: 'http://127.0.0.1:9',
-  maxAttempts: 1,
-});
-const mailRefuses = () => useMailTransport((command) => refusingSes.send(command));
 
 let counter = 0;
 const freshEmail = () => {
