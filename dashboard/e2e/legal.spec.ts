@@ -37,8 +37,11 @@ for (const width of [390, 1280]) {
       // The other two documents are linked at the end.
       const others = page.getByRole('navigation', { name: 'Other legal documents' });
       await expect(others.getByRole('link')).toHaveCount(2);
-      if (pagePath !== '/terms-and-conditions') {
-        await expect(page.getByRole('note')).toContainText('Draft pending legal review');
+      // Issue #17 item 9: no draft marker or placeholder; the local runtime's operator is marked fictional.
+      await expect(page.getByRole('article')).not.toContainText(/draft|to be completed|\{\w+\}/i);
+      if (pagePath === '/legal-notice') {
+        await expect(page.getByRole('note')).toContainText('Demonstration site');
+        await expect(page.getByRole('article')).toContainText('Plié Demo sp. z o.o.');
       } else {
         await expect(page.getByRole('note')).toHaveCount(0);
       }
@@ -121,13 +124,18 @@ test('the privacy policy and the legal notice open in the stored language', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Політика конфіденційності');
   await expect(page.getByRole('heading', { level: 2, name: '7. Ваші права' })).toBeInViewport();
   expect(await horizontalOverflow(page)).toBe(0);
-  await expect(page.getByRole('article')).toContainText('PUODO');
+  await expect(page.getByRole('article')).toContainText('UODO');
+  await expect(page.getByRole('article')).toContainText('Завантажити мої дані');
 
   // A link inside the text (section 1 names the controller's details).
   await page.getByRole('article').getByRole('link', { name: 'Правовому повідомленні' }).click();
   await expect(page).toHaveURL(/\/legal-notice$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Правове повідомлення');
-  await expect(page.getByRole('article')).toContainText('[буде доповнено]');
+  // The operator of the site's configuration (the local runtime's fictional one, marked so), no placeholder.
+  await expect(page.getByRole('article')).toContainText('Plié Demo sp. z o.o.');
+  await expect(page.getByRole('article')).toContainText('KRS 0000000000');
+  await expect(page.getByRole('article')).not.toContainText('[буде доповнено]');
+  await expect(page.getByRole('note')).toContainText('Демонстраційний сайт');
   expect(await horizontalOverflow(page)).toBe(0);
 });
 

@@ -1,3 +1,4 @@
+import { DEMO_SITE_OPERATOR } from '@plie/shared';
 import { App } from 'aws-cdk-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, DEFAULT_API_THROTTLE, readConfig } from './config';
@@ -5,6 +6,52 @@ import { ConfigError, DEFAULT_API_THROTTLE, readConfig } from './config';
 /** Config from context; an alarm address is given unless the context says otherwise (it is required). */
 const configFrom = (context: Record<string, unknown>) =>
   readConfig(new App({ context: { alarmEmails: 'ops@plie.example.com', ...context } }).node);
+
+/** A real-looking operator (the NIP's checksum holds). */
+const OPERATOR = {
+  name: 'Plié sp. z o.o.',
+  address: 'ul. Długa 1, 31-147 Kraków',
+  register: 'KRS 0000123456',
+  nip: '676-543-21-09',
+  regon: '123456785',
+  email: 'hello@plie.example.com',
+};
+
+describe('readConfig: the operator on the legal notice (issue #17 item 9)', () => {
+  const base = { mailDomain: 'plie.example.com' };
+
+  it('takes the operator from cdk.json (an object) or -c / PLIE_OPERATOR (JSON)', () => {
+    expect(configFrom({ ...base, stage: 'prod', operator: OPERATOR }).operator).toEqual(OPERATOR);
+    expect(configFrom({ ...base, stage: 'prod', operator: JSON.stringify(OPERATOR) }).operator).toEqual(
+      OPERATOR,
+    );
+  });
+
+  it('stops a production synth that names no operator, saying how to set it', () => {
+    expect(() => configFrom({ ...base, stage: 'prod' })).toThrow(ConfigError);
+    expect(() => configFrom({ ...base, stage: 'prod' })).toThrow(
+      /"operator".*missing: a production site must name its operator.*-c operator=.*PLIE_OPERATOR/,
+    );
+  });
+
+  it('shows the fictional demo operator, marked as such, on a stage that is not production', () => {
+    const { operator } = configFrom({ ...base, stage: 'qa' });
+    expect(operator).toEqual(DEMO_SITE_OPERATOR);
+    expect(operator.demo).toBe(true);
+  });
+
+  it.each([
+    [{ ...OPERATOR, name: ' ' }, /"name" is missing/],
+    [{ ...OPERATOR, nip: '676-543-21-08' }, /"nip".*not a valid NIP/],
+    [{ ...OPERATOR, regon: '1234' }, /"regon".*not a REGON/],
+    [{ ...OPERATOR, email: 'nobody' }, /"email".*not an e-mail/],
+    [{ ...OPERATOR, demo: true }, /unknown field\(s\) demo/],
+    ['{not json', /expected a JSON object/],
+    [['a'], /expected an object/],
+  ])('refuses a malformed operator %#', (operator, message) => {
+    expect(() => configFrom({ ...base, operator })).toThrow(message);
+  });
+});
 
 describe('readConfig', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -19,6 +66,7 @@ describe('readConfig', () => {
       adminEmails: [],
       alarmEmails: ['ops@plie.example.com'],
       apiThrottle: { rateLimit: 100, burstLimit: 200 },
+      operator: DEMO_SITE_OPERATOR,
     });
   });
 
@@ -32,6 +80,7 @@ describe('readConfig', () => {
     vi.stubEnv('PLIE_MAIL_DOMAIN', 'env.example.com');
     vi.stubEnv('PLIE_STAGE', 'prod');
     vi.stubEnv('PLIE_ALARM_EMAILS', 'ops@env.example.com');
+    vi.stubEnv('PLIE_OPERATOR', JSON.stringify(OPERATOR));
     const fromEnv = readConfig(new App({ context: {} }).node);
     expect(fromEnv).toMatchObject({
       mailDomain: 'env.example.com',

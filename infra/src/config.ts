@@ -3,6 +3,7 @@
  * environment-variable fallback (`PLIE_<KEY>`), validated, with defaults where one is sane.
  * A missing or malformed value stops synth with a message that names it and says how to set it.
  */
+import { DEMO_SITE_OPERATOR, type SiteOperator } from '@plie/shared';
 import type { Node } from 'constructs';
 
 export class ConfigError extends Error {
@@ -33,6 +34,11 @@ export interface PlieConfig {
   apiThrottle: { rateLimit: number; burstLimit: number };
   /** Requests per IP in 5 minutes before the edge WAF blocks it; no web ACL (and no WAF cost) when unset. */
   wafRateLimit?: number;
+  /**
+   * Who provides the service, shown on the legal notice (written to the site's config.json). Required
+   * in production; a stage that is not production and names none shows the fictional demo operator.
+   */
+  operator: SiteOperator;
 }
 
 interface Setting {
@@ -86,6 +92,12 @@ const SETTINGS = {
     env: 'PLIE_WAF_RATE_LIMIT',
     about:
       'requests one IP may send the site in 5 minutes before the WAF blocks it (optional: no WAF when unset)',
+  },
+  operator: {
+    key: 'operator',
+    env: 'PLIE_OPERATOR',
+    about:
+      'the operator shown on the legal notice: {"name","address","register","nip","regon","email"} as an object in cdk.json, or JSON',
   },
 } satisfies Record<string, Setting>;
 
@@ -163,6 +175,58 @@ const readWholeNumber = (
 /** `no-reply@x.org` or `Plié <no-reply@x.org>` → `no-reply@x.org`. */
 const addressOf = (mailbox: string): string => /<([^>]+)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox;
 
+const OPERATOR_FIELDS = ['name', 'address', 'register', 'nip', 'regon', 'email'] as const;
+
+/** NIP: 10 digits (dashes and spaces allowed), the last a checksum of the others (weights 6 5 7 2 3 4 5 6 7). */
+const isNip = (value: string) => {
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d{10}$/.test(digits)) return false;
+  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
+  return sum % 11 === Number(digits[9]);
+};
+
+/**
+ * The operator: an object in cdk.json (`"operator": {...}`), or JSON text from `-c operator=…` or
+ * PLIE_OPERATOR. Production must name a real one; other stages fall back to the demo operator.
+ */
+const readOperator = (node: Node, isProduction: boolean): SiteOperator => {
+  const setting = SETTINGS.operator;
+  let value = rawValue(node, setting);
+  if (value === undefined) {
+    if (isProduction)
+      return fail(setting, 'missing: a production site must name its operator on the legal notice');
+    return DEMO_SITE_OPERATOR;
+  }
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return fail(setting, 'expected a JSON object');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return fail(setting, `expected an object, got ${JSON.stringify(value)}`);
+  }
+  const given = value as Record<string, unknown>;
+  const operator = {} as Record<(typeof OPERATOR_FIELDS)[number], string>;
+  for (const field of OPERATOR_FIELDS) {
+    const text = given[field];
+    if (typeof text !== 'string' || text.trim() === '') return fail(setting, `"${field}" is missing`);
+    operator[field] = text.trim();
+  }
+  const unknown = Object.keys(given).filter((key) => !(OPERATOR_FIELDS as readonly string[]).includes(key));
+  if (unknown.length > 0) fail(setting, `unknown field(s) ${unknown.join(', ')}`);
+  if (!isNip(operator.nip))
+    fail(setting, `"nip" ${JSON.stringify(operator.nip)} is not a valid NIP (10 digits)`);
+  if (!/^(\d{9}|\d{14})$/.test(operator.regon)) {
+    fail(setting, `"regon" ${JSON.stringify(operator.regon)} is not a REGON (9 or 14 digits)`);
+  }
+  if (!EMAIL_PATTERN.test(operator.email))
+    fail(setting, `"email" ${JSON.stringify(operator.email)} is not an e-mail address`);
+  return operator;
+};
+
 export const readConfig = (node: Node): PlieConfig => {
   const stage = readText(node, SETTINGS.stage) ?? DEFAULT_STAGE;
   if (!STAGE_PATTERN.test(stage)) {
@@ -225,9 +289,10 @@ export const readConfig = (node: Node): PlieConfig => {
   };
   const wafRateLimit = readWholeNumber(node, SETTINGS.wafRateLimit, WAF_RATE_LIMIT_RANGE);
 
+  const isProduction = PRODUCTION_STAGES.has(stage);
   return {
     stage,
-    isProduction: PRODUCTION_STAGES.has(stage),
+    isProduction,
     mailDomain,
     mailFrom,
     allowedOrigins,
@@ -236,5 +301,6 @@ export const readConfig = (node: Node): PlieConfig => {
     ...(googleClientId ? { googleClientId } : {}),
     apiThrottle,
     ...(wafRateLimit !== undefined ? { wafRateLimit } : {}),
+    operator: readOperator(node, isProduction),
   };
 };

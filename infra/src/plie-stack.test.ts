@@ -311,14 +311,16 @@ describe('the Plié stack', () => {
       resources[stack.getLogicalId(stack.site.distribution.node.defaultChild as never)]!.Properties
         .DistributionConfig;
 
-    it('answers the SPA shell by a CloudFront Function, not by distribution-wide error pages', () => {
+    it('answers the SPA shell (and unknown addresses’ 404) by a CloudFront Function, not by distribution-wide error pages', () => {
       const config = distributionConfig();
       expect(config.DefaultRootObject).toBe('index.html');
       expect(config).not.toHaveProperty('CustomErrorResponses');
       const [functionId] = ofType('AWS::CloudFront::Function').map(([id]) => id);
       expect(functionId).toBeDefined();
+      const arn = { 'Fn::GetAtt': [functionId, 'FunctionARN'] };
       expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+        { EventType: 'viewer-request', FunctionARN: arn },
+        { EventType: 'viewer-response', FunctionARN: arn },
       ]);
     });
 
@@ -423,7 +425,10 @@ describe('the Plié stack with allowed origins and a dashboard build', () => {
       path.join(outdir, `asset.${configKey.slice(0, -'.zip'.length)}`, 'config.json'),
       'utf8',
     );
-    const { apiUrl } = JSON.parse(text) as { apiUrl: string };
+    const { apiUrl, operator } = JSON.parse(text) as { apiUrl: string; operator: { name: string } };
+    // The operator of the legal notice, from the configuration (a test stage: the demo operator).
+    expect(operator).toEqual(createTestConfig(context).operator);
+    expect(operator.name).toBeTruthy();
     const marker = /^https:\/\/(<<marker:[^>]+>>)$/.exec(apiUrl)?.[1];
     expect(marker, apiUrl).toBeDefined();
     const distributionId = stack.getLogicalId(stack.site.distribution.node.defaultChild as never);

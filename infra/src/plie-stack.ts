@@ -135,6 +135,8 @@ export class PlieStack extends Stack {
       // The site's own origin, which serves /api/* (absolute, so a page elsewhere can use it too).
       apiUrl: this.site.url,
       uploadsUrl: this.uploads.publicUrl,
+      // Who provides the service: the legal notice shows it (issue #17 item 9).
+      operator: config.operator,
     });
     if (!deployed.dashboard) {
       Annotations.of(this.site).addInfo(

@@ -11,7 +11,7 @@ import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessLogs } from './access-logs';
-import { CACHE_CONTROL, EMBED_PREFIX, Site, SPA_ROUTING_FUNCTION_FILE } from './site';
+import { CACHE_CONTROL, EMBED_PREFIX, Site, spaRoutingFunctionCode } from './site';
 import { createTestApp } from './test-support';
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation JSON, read by the assertions below
@@ -71,6 +71,7 @@ describe('the site', () => {
     const deployed = site.deployContent({ apiUrl: site.url });
     return {
       deployed,
+      outdir,
       template: Template.fromStack(stack),
       apiId: stack.getLogicalId(httpApi.node.defaultChild as never),
     };
@@ -110,8 +111,8 @@ describe('the site', () => {
       const assets = deployment({ Include: ['assets/*'] });
       const { resource } = deployment({ DistributionPaths: ['/*'] });
       expect(resource.Properties.Exclude).toEqual(['assets/*', 'embed/*']);
-      // The build, and config.json
-      expect(resource.Properties.SourceObjectKeys).toHaveLength(2);
+      // The build, config.json and the 404 shell
+      expect(resource.Properties.SourceObjectKeys).toHaveLength(3);
       expect(resource.Properties.Prune).not.toBe(false);
       expect(resource.Properties).not.toHaveProperty('Include');
       expect(cacheControlOf(resource)).toBe('no-cache');
@@ -141,6 +142,16 @@ describe('the site', () => {
       expect(cacheControlOf(resource)).not.toMatch(/stale-while-revalidate/);
       expect(resource.DependsOn).toContain(chunks.id);
     });
+  });
+
+  it('deploys the shell again as 404.html, what unknown addresses are answered with (status 404)', () => {
+    const { template, outdir } = siteWith('NotFoundShell', { dashboard: true, embed: false });
+    const pages = Object.values(
+      template.findResources('Custom::CDKBucketDeployment', { Properties: { DistributionPaths: ['/*'] } }),
+    )[0] as Json;
+    const keys = pages.Properties.SourceObjectKeys as string[];
+    const staged = path.join(outdir, `asset.${keys[2]!.slice(0, -'.zip'.length)}`, '404.html');
+    expect(readFileSync(staged, 'utf8')).toBe('<!doctype html><title>Plié</title>');
   });
 
   it('deploys nothing when there is no build', () => {
@@ -206,17 +217,19 @@ describe('the site', () => {
       expect(config()).not.toHaveProperty('CustomErrorResponses');
     });
 
-    it('routes the SPA with the CloudFront Function of spa-routing.js, on cloudfront-js-2.0', () => {
+    it('routes the SPA with the CloudFront Function of spa-routing.js and the route table, on cloudfront-js-2.0', () => {
       template.hasResourceProperties('AWS::CloudFront::Function', {
         AutoPublish: true,
-        FunctionCode: readFileSync(SPA_ROUTING_FUNCTION_FILE, 'utf8'),
+        FunctionCode: spaRoutingFunctionCode(),
         FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
       });
     });
 
-    it('runs it on the viewer requests of the dashboard and of /embed/* (the bare embed pages)', () => {
+    it('runs it on the viewer requests and responses of the dashboard and of /embed/* (the bare embed pages)', () => {
+      const arn = { 'Fn::GetAtt': [functionId(), 'FunctionARN'] };
       const association = [
-        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId(), 'FunctionARN'] } },
+        { EventType: 'viewer-request', FunctionARN: arn },
+        { EventType: 'viewer-response', FunctionARN: arn },
       ];
       expect(config().DefaultCacheBehavior.FunctionAssociations).toEqual(association);
       expect(behavior('/embed/*').FunctionAssociations).toEqual(association);

@@ -2,8 +2,9 @@
  * The web site: the dashboard SPA and the embed script bundle, from one private bucket behind
  * one CloudFront distribution (Origin Access Control), which also serves the HTTP API.
  *
- * - `/*`        the dashboard (`dashboard/dist`); a path that is not a file answers `/index.html`
- *               (SPA routing, by the CloudFront Function in `spa-routing.js`);
+ * - `/*`        the dashboard (`dashboard/dist`); a page of the app answers `/index.html`, an address
+ *               that is neither a page nor a file the shell with status 404 (`/404.html`, a copy of
+ *               `index.html`), by the CloudFront Function in `spa-routing.js`;
  * - `/embed/*`  the script-tag bundle (`sdk/dist/embed` → `embed/` in the bucket), loaded by
  *               studios' own sites: CORS open to every origin, and framing allowed; the bare embed
  *               pages `/embed/schedule/{studio}` are the app shell too (same function);
@@ -18,7 +19,8 @@
  *
  * Files are uploaded only when the build folders exist, so synth works before any build.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   type Framing,
@@ -28,6 +30,7 @@ import {
   REFERRER_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from '@plie/functions/web-headers';
+import { WEB_ROUTE_PATTERNS } from '@plie/shared';
 import { CustomResource, Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -64,8 +67,25 @@ import { ACCESS_LOG_PREFIXES } from './access-logs';
 export const EMBED_PREFIX = 'embed';
 /** Every path of the contract starts with `/api/` (the stack's tests check it). */
 export const API_PREFIX = 'api';
-/** The SPA-routing CloudFront Function, deployed as it is and run by its unit test. */
+/** The SPA-routing CloudFront Function's source; its `ROUTES` are filled in by `spaRoutingFunctionCode`. */
 export const SPA_ROUTING_FUNCTION_FILE = fileURLToPath(new URL('./spa-routing.js', import.meta.url));
+/** Where `ROUTES` goes in spa-routing.js. */
+const ROUTES_PLACEHOLDER = 'var ROUTES = [];';
+/** The key of the app shell that answers unknown addresses with status 404 (spa-routing.js). */
+export const NOT_FOUND_SHELL_KEY = '404.html';
+
+/**
+ * The CloudFront Function's code as deployed (and as its unit test runs it): spa-routing.js with the
+ * pages of the route table (`WEB_ROUTE_PATTERNS`, the patterns the dashboard's router matches) as
+ * regular expression literals, so a page added to the app is a page at the edge at the next synth.
+ */
+export const spaRoutingFunctionCode = (): string => {
+  const source = readFileSync(SPA_ROUTING_FUNCTION_FILE, 'utf8');
+  if (!source.includes(ROUTES_PLACEHOLDER)) throw new Error(`spa-routing.js lost its ${ROUTES_PLACEHOLDER}`);
+  const routes = WEB_ROUTE_PATTERNS.map((pattern) => new RegExp(pattern, 'i').toString());
+  // A function, so no `$` in a pattern is read as a replacement pattern.
+  return source.replace(ROUTES_PLACEHOLDER, () => `var ROUTES = [\n  ${routes.join(',\n  ')},\n];`);
+};
 /** Vite's content-hashed output (`assets/name-hash.js`) in the dashboard's build. */
 export const DASHBOARD_HASHED_DIR = 'assets';
 /**
@@ -187,13 +207,17 @@ export class Site extends Construct {
     });
 
     // SPA routing per behavior, not with the distribution's error responses: those would rewrite
-    // every 403/404 of every behavior, the API's own 404s included.
+    // every 403/404 of every behavior, the API's own 404s included. One function for both events:
+    // the request is routed to the shell, and the response of an unknown address gets status 404.
     const spaRouting = new CloudFrontFunction(this, 'SpaRouting', {
-      code: FunctionCode.fromFile({ filePath: SPA_ROUTING_FUNCTION_FILE }),
+      code: FunctionCode.fromInline(spaRoutingFunctionCode()),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Plie web: paths that are not files answer /index.html (SPA routing)',
+      comment: 'Plie web: pages answer /index.html, unknown addresses the shell with status 404',
     });
-    const functionAssociations = [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }];
+    const functionAssociations = [
+      { function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST },
+      { function: spaRouting, eventType: FunctionEventType.VIEWER_RESPONSE },
+    ];
 
     this.distribution = new Distribution(this, 'Cdn', {
       comment: `Plié ${props.stage} web`,
@@ -267,16 +291,21 @@ export class Site extends Construct {
    * changed files, cents a year at S3 prices. No lifecycle rule: S3 expiry counts from an object's
    * last upload, so a stage left undeployed that long would lose the files it is serving.
    */
-  deployContent(runtimeConfig: Record<string, string>): { dashboard: boolean; embed: boolean } {
+  deployContent(runtimeConfig: Record<string, unknown>): { dashboard: boolean; embed: boolean } {
     const { dashboardDist, embedDist } = this.props;
     const dashboard = existsSync(dashboardDist);
     const embed = existsSync(embedDist);
     const cacheControl = (value: string) => [CacheControl.fromString(value)];
     if (dashboard) {
       const build = Source.asset(dashboardDist);
+      // The shell again under the key unknown addresses are answered with (status 404: spa-routing.js).
+      const notFoundShell = Source.data(
+        NOT_FOUND_SHELL_KEY,
+        readFileSync(path.join(dashboardDist, 'index.html'), 'utf8'),
+      );
       // The pages that name the hashed assets…
       const pages = new BucketDeployment(this, 'DeployDashboard', {
-        sources: [build, Source.jsonData('config.json', runtimeConfig)],
+        sources: [build, Source.jsonData('config.json', runtimeConfig), notFoundShell],
         destinationBucket: this.bucket,
         // Neither the kept assets nor the embed bundle (its own deployments) are uploaded or pruned here.
         exclude: [`${DASHBOARD_HASHED_DIR}/*`, `${EMBED_PREFIX}/*`],

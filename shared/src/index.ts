@@ -10,6 +10,8 @@ export * from './enums';
 export * from './errors';
 export * from './locale';
 export * from './rules';
+export * from './site-config';
 export * from './text-fold';
 export * from './validation';
 export * from './web-paths';
+export * from './web-routes';

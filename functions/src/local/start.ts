@@ -334,7 +334,14 @@ const main = async () => {
         server.middlewares.use((request, response, next) => void embed.serve(request, response, next));
       },
     };
-    const dashboardConfig = { ...dashboardViteConfig(ses.endpoint), plugins: [embedPlugin] };
+    // Unknown addresses answer 404 with the app shell, as CloudFront answers them (page-status.ts).
+    const { unknownPagesAnswerNotFound } = await import('./page-status');
+    // /config.json as deployed, with the demo operator on the legal notice (site-config.ts).
+    const { localSiteConfig } = await import('./site-config');
+    const dashboardConfig = {
+      ...dashboardViteConfig(ses.endpoint),
+      plugins: [embedPlugin, localSiteConfig(), unknownPagesAnswerNotFound()],
+    };
     // CORS is the API's (any origin, as in AWS): Vite's own would answer the widgets' preflights from other sites.
     const web = { host, port: ports.web, strictPort: true, cors: false, proxy: { '/api': apiUrl } };
     // Never the data folder (keys, the database) nor any file the dashboard isn't built from.

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { FALLBACK_LANGUAGE } from '../../config/constants';
 import { intlLocale, isLanguage } from '../../i18n/languages';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
+import { PageTitle } from '../../layouts/PageTitle';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
@@ -53,28 +54,28 @@ export const PrivacyPolicyPage = () => <LegalPage name="privacy" />;
 export const LegalNoticePage = () => <LegalPage name="legalNotice" />;
 
 /**
- * A legal document in the current language: title, date, a draft notice where the text awaits
- * legal review, a table of contents, the numbered sections and links to the other documents.
- * The text follows the footer's language switcher.
+ * A legal document in the current language: title, date, a table of contents, the numbered sections
+ * and links to the other documents. The text follows the footer's language switcher. Where the text
+ * names a fictional operator (the local runtime, a demo stage), a note says so.
  */
 export function LegalPage({ name }: { name: LegalDocumentName }) {
   const { i18n } = useLingui();
   const language = isLanguage(i18n.locale) ? i18n.locale : FALLBACK_LANGUAGE;
   const { text, loading, failed, retry } = useLegalDocumentText(name, language);
   const title = i18n._(TITLES[name]);
-  const { lastUpdated, draft } = LEGAL_DOCUMENTS[name];
+  const { lastUpdated } = LEGAL_DOCUMENTS[name];
   useScrollToAnchorOnce(Boolean(text));
 
   return (
     <Container css={pageStyles}>
-      <title>{`${title} · Plié`}</title>
       <header css={headerStyles}>
+        <PageTitle title={title} heading={false} contained={false} />
         <p css={eyebrowStyles}>
           <Trans>Legal</Trans>
         </p>
         <h1 css={titleStyles}>{title}</h1>
         <LastUpdated isoDate={lastUpdated} />
-        {draft && <DraftNotice name={name} />}
+        {text?.demoOperator && <DemoOperatorNotice />}
       </header>
 
       {text && <TableOfContents text={text} />}
@@ -133,24 +134,15 @@ function LastUpdated({ isoDate }: { isoDate: string }) {
   );
 }
 
-function DraftNotice({ name }: { name: LegalDocumentName }) {
+/** This site is a demonstration: the operator it names (from its configuration) does not exist. */
+function DemoOperatorNotice() {
   return (
-    <Alert tone="warning" role="note">
+    <Alert tone="info" role="note">
       <strong>
-        <Trans>Draft pending legal review</Trans>
+        <Trans>Demonstration site</Trans>
       </strong>
       <span>
-        {name === 'legalNotice' ? (
-          <Trans>
-            This notice has not yet been reviewed by a lawyer and may change. Fields marked “[to be
-            completed]” will hold the operator’s registered details once they are confirmed.
-          </Trans>
-        ) : (
-          <Trans>
-            This policy describes how Plié handles personal data today, but it has not yet been reviewed by a
-            lawyer and may change before it is final.
-          </Trans>
-        )}
+        <Trans>This copy of Plié is a demonstration: the operator named below is fictional.</Trans>
       </span>
     </Alert>
   );

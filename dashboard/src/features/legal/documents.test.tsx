@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { DEMO_SITE_OPERATOR, type SiteOperator } from '@plie/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -11,9 +12,27 @@ import {
 } from './documents';
 import { type Inline, parseMarkdown } from './markdown';
 
+/** A configured operator, as config.json gives it (with characters Markdown would otherwise read). */
+const OPERATOR: SiteOperator = {
+  name: 'Taniec *Razem* sp. z o.o.',
+  address: 'ul. Długa 1/3, 31-147 Kraków',
+  register: 'KRS 0000123456',
+  nip: '676-543-21-09',
+  regon: '123456785',
+  email: 'biuro@taniec-razem.example.pl',
+};
+const withOperator =
+  (operator: SiteOperator = OPERATOR) =>
+  async () =>
+    operator;
+
 /** A document as plain text, tags removed (rendered as the server would: wouter needs a path). */
-const plainText = async (...args: Parameters<typeof loadLegalDocumentText>) => {
-  const text = await loadLegalDocumentText(...args);
+const plainText = async (
+  name: Parameters<typeof loadLegalDocumentText>[0],
+  language: Parameters<typeof loadLegalDocumentText>[1],
+  operator: SiteOperator = OPERATOR,
+) => {
+  const text = await loadLegalDocumentText(name, language, withOperator(operator));
   const markup = renderToStaticMarkup(
     <Router ssrPath="/">
       {text.lead}
@@ -83,7 +102,7 @@ describe('the legal documents', () => {
     '%s has the same sections, in the same order, in every language',
     async (name) => {
       const [english, ...others] = await Promise.all(
-        LANGUAGES.map((language) => loadLegalDocumentText(name, language)),
+        LANGUAGES.map((language) => loadLegalDocumentText(name, language, withOperator())),
       );
       const ids = english!.sections.map((section) => section.id);
       expect(new Set(ids).size).toBe(ids.length);
@@ -133,4 +152,106 @@ describe('the legal documents', () => {
     const text = await plainText('terms', language);
     for (const phrase of phrases) expect(text).toContain(phrase);
   });
+});
+
+/** Issue #17 item 9: no public page carries placeholder text or a draft marker, in any language. */
+describe('the legal documents as published', () => {
+  const MARKERS =
+    /to be completed|do uzupełnienia|буде доповнено|\[[^\]]*]|\{[a-zA-Z]+\}|\bdraft\b|projekt dokumentu|чернетка|TODO|TBD|lorem ipsum|XXX/i;
+
+  it.each(LEGAL_DOCUMENT_NAMES.flatMap((name) => LANGUAGES.map((language) => [name, language] as const)))(
+    '%s in %s has no placeholder or draft marker',
+    async (name, language) => {
+      const text = await plainText(name, language);
+      expect(text.length).toBeGreaterThan(500);
+      expect(MARKERS.exec(text)?.[0]).toBeUndefined();
+    },
+  );
+
+  it.each(LANGUAGES)(
+    'the legal notice in %s names the configured operator, every field',
+    async (language) => {
+      const text = await plainText('legalNotice', language);
+      for (const value of [
+        'Taniec *Razem* sp. z o.o.',
+        'ul. Długa 1/3, 31-147 Kraków',
+        'KRS 0000123456',
+        '676-543-21-09',
+        '123456785',
+        'biuro@taniec-razem.example.pl',
+      ]) {
+        expect(text).toContain(value);
+      }
+    },
+  );
+
+  it('marks a fictional operator so the page can say so, and only then', async () => {
+    expect(
+      (await loadLegalDocumentText('legalNotice', 'pl', withOperator(DEMO_SITE_OPERATOR))).demoOperator,
+    ).toBe(true);
+    expect((await loadLegalDocumentText('legalNotice', 'pl', withOperator())).demoOperator).toBeUndefined();
+  });
+
+  it('reads the operator only for the legal notice', async () => {
+    const refuse = async (): Promise<SiteOperator> => {
+      throw new Error('config.json is not needed here');
+    };
+    await expect(loadLegalDocumentText('terms', 'en', refuse)).resolves.toBeDefined();
+    await expect(loadLegalDocumentText('privacy', 'en', refuse)).resolves.toBeDefined();
+    await expect(loadLegalDocumentText('legalNotice', 'en', refuse)).rejects.toThrow(/not needed/);
+  });
+});
+
+/** Issue #17 item 9: the privacy policy states what the product stores and sends, in each language. */
+describe('the privacy policy', () => {
+  it.each([
+    [
+      'en',
+      [
+        'Download my data',
+        'Amazon Simple Email Service',
+        'Amazon S3',
+        'Mixpanel',
+        'UODO',
+        '12 months',
+        '35 days',
+        'guest',
+        'invitations',
+      ],
+    ],
+    [
+      'pl',
+      [
+        'Pobierz moje dane',
+        'Amazon Simple Email Service',
+        'Amazon S3',
+        'Mixpanel',
+        'UODO',
+        '12 miesięcy',
+        '35 dni',
+        'gość',
+        'zaproszenia',
+      ],
+    ],
+    [
+      'ua',
+      [
+        'Завантажити мої дані',
+        'Amazon Simple Email Service',
+        'Amazon S3',
+        'Mixpanel',
+        'UODO',
+        '12 місяців',
+        '35 днів',
+        'гість',
+        'запрошення',
+      ],
+    ],
+  ] as const)(
+    'in %s names the data export, the processors, the retention and the authority',
+    async (language, phrases) => {
+      const text = await plainText('privacy', language);
+      for (const phrase of phrases) expect(text).toContain(phrase);
+    },
+  );
 });

@@ -5,7 +5,7 @@
  * reviewed and diffed as prose. They load on demand: a visitor downloads only the one they read, in
  * their language, and the Lingui catalogs stay small.
  */
-import { webPath } from '@plie/shared';
+import { type SiteOperator, webPath } from '@plie/shared';
 import type { ReactNode } from 'react';
 import type { Language } from '../../i18n/languages';
 
@@ -22,20 +22,22 @@ export interface LegalSection {
 export interface LegalDocumentText {
   lead?: ReactNode;
   sections: readonly LegalSection[];
+  /** The document names a fictional operator (a demonstration): the page says so. */
+  demoOperator?: boolean;
 }
 
 export interface LegalDocumentInfo {
   path: string;
   /** ISO date (YYYY-MM-DD) shown as "Last updated". */
   lastUpdated: string;
-  /** Drafts carry a visible "pending legal review" notice. */
-  draft: boolean;
+  /** Whether the text names the operator (`{operator…}` fields, from the site's config.json). */
+  namesOperator: boolean;
 }
 
 export const LEGAL_DOCUMENTS: Record<LegalDocumentName, LegalDocumentInfo> = {
-  terms: { path: webPath.terms(), lastUpdated: '2025-09-25', draft: false },
-  privacy: { path: webPath.privacyPolicy(), lastUpdated: '2026-11-22', draft: true },
-  legalNotice: { path: webPath.legalNotice(), lastUpdated: '2026-11-22', draft: true },
+  terms: { path: webPath.terms(), lastUpdated: '2025-09-25', namesOperator: false },
+  privacy: { path: webPath.privacyPolicy(), lastUpdated: '2026-11-27', namesOperator: false },
+  legalNotice: { path: webPath.legalNotice(), lastUpdated: '2026-11-27', namesOperator: true },
 };
 
 /** The order the documents are listed in wherever they appear together. */
@@ -66,17 +68,23 @@ const markdownLoaders: Record<LegalDocumentName, Record<Language, MarkdownLoader
 export const loadLegalDocumentMarkdown = async (name: LegalDocumentName, language: Language) =>
   (await markdownLoaders[name][language]()).default;
 
+/** The site's operator, from its config.json (`site-operator.ts`, downloaded with the legal notice). */
+const loadSiteOperatorOfSite = async () => (await import('./site-operator')).loadSiteOperator();
+
 /**
- * A document's text in a language, with its reader (both downloaded on demand); a failed download is
- * not remembered, so it can be retried.
+ * A document's text in a language, with its reader (both downloaded on demand) and, for the legal
+ * notice, the operator's details from the site's configuration; a failed download is not remembered,
+ * so it can be retried.
  */
 export const loadLegalDocumentText = async (
   name: LegalDocumentName,
   language: Language,
+  loadOperator: () => Promise<SiteOperator> = loadSiteOperatorOfSite,
 ): Promise<LegalDocumentText> => {
-  const [{ legalDocumentText }, markdown] = await Promise.all([
+  const [{ legalDocumentText }, markdown, operator] = await Promise.all([
     import('./legal-document-text'),
     loadLegalDocumentMarkdown(name, language),
+    LEGAL_DOCUMENTS[name].namesOperator ? loadOperator() : undefined,
   ]);
-  return legalDocumentText(markdown);
+  return legalDocumentText(markdown, operator);
 };

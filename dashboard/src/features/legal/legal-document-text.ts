@@ -2,9 +2,13 @@
  * A legal document's Markdown (`texts/<document>.<language>.md`) as the page shows it: the paragraphs
  * before the first `##` heading are the lead; each `## Heading {#id}` starts a numbered section whose
  * `id` is its anchor. `{contactEmail}` stands for the contact address, and `[words](doc:privacy)` links
- * to another legal document by name, so neither address is written in the texts. Loaded with the text,
- * never with the first view.
+ * to another legal document by name, so neither address is written in the texts. `{operatorName}`,
+ * `{operatorAddress}`, `{operatorRegister}`, `{operatorNip}`, `{operatorRegon}` and `{operatorEmail}`
+ * stand for the operator's details, from the site's configuration (issue #17 item 9): no document
+ * carries them, or placeholder text in their stead. Loaded with the text, never with the first view.
  */
+
+import type { SiteOperator } from '@plie/shared';
 import { createElement, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CONTACT_EMAIL } from '../../config/constants';
@@ -33,8 +37,33 @@ const plainText = (inlines: readonly Inline[]): string =>
 
 const render = (blocks: readonly Block[]): ReactNode => renderBlocks(blocks, options);
 
-export const legalDocumentText = (markdown: string): LegalDocumentText => {
-  const blocks = parseMarkdown(markdown.replaceAll('{contactEmail}', CONTACT_EMAIL));
+/** Configuration text as Markdown reads it literally (a `*` or `[` in a name stays a character). */
+const literal = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!<>:]/g, '\\$&');
+
+/** The operator's fields of a text; the e-mail goes inside `<…>` (an address link), as it is. */
+const operatorFields = (operator: SiteOperator): Record<string, string> => ({
+  '{operatorName}': literal(operator.name),
+  '{operatorAddress}': literal(operator.address),
+  '{operatorRegister}': literal(operator.register),
+  '{operatorNip}': literal(operator.nip),
+  '{operatorRegon}': literal(operator.regon),
+  '{operatorEmail}': operator.email,
+});
+
+const fillFields = (markdown: string, operator: SiteOperator | undefined): string => {
+  let filled = markdown.replaceAll('{contactEmail}', CONTACT_EMAIL);
+  if (operator) {
+    for (const [field, value] of Object.entries(operatorFields(operator))) {
+      filled = filled.replaceAll(field, value);
+    }
+  }
+  const unfilled = /\{(?:contactEmail|operator\w*)\}/.exec(filled);
+  if (unfilled) throw new Error(`A legal text has ${unfilled[0]} and nothing to fill it with`);
+  return filled;
+};
+
+export const legalDocumentText = (markdown: string, operator?: SiteOperator): LegalDocumentText => {
+  const blocks = parseMarkdown(fillFields(markdown, operator));
   const starts = blocks.flatMap((block, index) =>
     block.kind === 'heading' && block.level === 2 ? [index] : [],
   );
@@ -48,5 +77,9 @@ export const legalDocumentText = (markdown: string): LegalDocumentText => {
     };
   });
   const leadBlocks = blocks.slice(0, starts[0] ?? blocks.length);
-  return { ...(leadBlocks.length > 0 ? { lead: render(leadBlocks) } : {}), sections };
+  return {
+    ...(leadBlocks.length > 0 ? { lead: render(leadBlocks) } : {}),
+    sections,
+    ...(operator?.demo ? { demoOperator: true } : {}),
+  };
 };

@@ -4,7 +4,11 @@ import { webPath } from '@plie/shared';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 
-/** 'Page Not Found' (spec §2): route /404, every unknown route, and screens not built yet. */
+/**
+ * 'Page Not Found' (spec §2): route /404, every unknown route, and screens not built yet. The servers
+ * (CloudFront, the local runtime) send such addresses the app shell with HTTP status 404, so this
+ * view is what a visitor sees while crawlers and monitors get the status (issue #17 item 10).
+ */
 export function NotFoundPage() {
   const { t } = useLingui();
   return (

@@ -1,0 +1,102 @@
+/**
+ * Issue #17 item 10 on the local runtime: a real Vite dev server and a real production preview, each
+ * with the plugin `npm start` gives them, answer an unknown address with the shell and status 404.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PreviewServer, ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answersNotFound, unknownPagesAnswerNotFound } from './page-status';
+import { freePort } from './stand-ins';
+
+const SHELL =
+  '<!doctype html><html><head><title>Plié</title></head><body><div id="root"></div></body></html>';
+const root = mkdtempSync(join(tmpdir(), 'plie-page-status-'));
+const servers: { name: string; origin: string }[] = [];
+let preview: PreviewServer;
+let dev: ViteDevServer;
+
+beforeAll(async () => {
+  mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), SHELL);
+  writeFileSync(join(root, 'dist', 'index.html'), SHELL);
+  writeFileSync(join(root, 'dist', 'assets', 'index-abc123.js'), 'export {};');
+  writeFileSync(join(root, 'dist', 'config.json'), '{}');
+  const vite = await import('vite');
+  const common = {
+    configFile: false as const,
+    root,
+    logLevel: 'silent' as const,
+    plugins: [unknownPagesAnswerNotFound()],
+  };
+  const previewPort = await freePort();
+  preview = await vite.preview({
+    ...common,
+    preview: { host: '127.0.0.1', port: previewPort, strictPort: true },
+  });
+  const devPort = await freePort();
+  dev = await vite.createServer({
+    ...common,
+    server: { host: '127.0.0.1', port: devPort, strictPort: true, ws: false },
+  });
+  await dev.listen();
+  servers.push({ name: 'preview', origin: `http://127.0.0.1:${previewPort}` });
+  servers.push({ name: 'dev server', origin: `http://127.0.0.1:${devPort}` });
+});
+
+afterAll(async () => {
+  await preview?.close();
+  await dev?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the local web server’s status for each address', () => {
+  it.each(['/no-such-page', '/studios/x/y/z', '/embed/nothing', '/404'])(
+    'answers %s with the app shell and status 404 (dev server and preview)',
+    async (path) => {
+      for (const { name, origin } of servers) {
+        const response = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
+        expect(response.status, `${name} ${path}`).toBe(404);
+        expect(response.headers.get('content-type'), name).toMatch(/text\/html/);
+        expect(await response.text(), name).toContain('<div id="root"></div>');
+      }
+    },
+  );
+
+  it.each([
+    '/',
+    '/teachers',
+    '/teachers/',
+    '/users/nobody',
+    '/schedule?city=Krak%C3%B3w',
+    '/embed/schedule/rytm',
+  ])('answers the page %s with the app shell and status 200', async (path) => {
+    for (const { name, origin } of servers) {
+      const response = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status, `${name} ${path}`).toBe(200);
+      expect(await response.text(), name).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves files as before', async () => {
+    const [previewServer] = servers;
+    expect((await fetch(`${previewServer!.origin}/assets/index-abc123.js`)).status).toBe(200);
+    expect((await fetch(`${previewServer!.origin}/config.json`)).status).toBe(200);
+  });
+});
+
+describe('answersNotFound', () => {
+  it.each([
+    ['GET', '/no-such-page', true],
+    ['HEAD', '/no-such-page?x=1', true],
+    ['POST', '/no-such-page', false],
+    ['GET', '/teachers', false],
+    ['GET', '/@vite/client', false],
+    ['GET', '/@fs/work/x', false],
+    ['GET', '/api/nothing', false],
+    ['GET', '/assets/missing.js', false],
+  ] as const)('%s %s → %s', (method, url, expected) => {
+    expect(answersNotFound(method, url)).toBe(expected);
+  });
+});

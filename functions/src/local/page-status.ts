@@ -1,0 +1,56 @@
+/**
+ * Unknown addresses answer HTTP 404 on the local runtime's web server, as CloudFront answers them
+ * (infra/src/spa-routing.js; issue #17 item 10): an address that is neither a page of the route table
+ * (`isWebRoute`, the patterns the dashboard's router matches) nor a file still gets the app shell, so
+ * the not-found view shows in the visitor's language, but with status 404. Pages and files keep their
+ * status. On the dev server and on the production preview (`PLIE_DASHBOARD=build`) alike.
+ *
+ * The middleware runs before Vite's own and only rewrites the status the shell is sent with: Vite
+ * (or sirv) still finds and serves `index.html`. Vite's internal addresses (`/@vite/client`,
+ * `/@fs/…`, `/@id/…`) and `/api` (proxied to the API, which has its own statuses) are left alone.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isWebRoute } from '@plie/shared';
+import type { Connect, Plugin } from 'vite';
+
+/** Whether the web server should answer this request with status 404 (the app shell as the body). */
+export const answersNotFound = (method: string | undefined, url: string | undefined): boolean => {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = (url ?? '/').split(/[?#]/)[0] || '/';
+  if (path.startsWith('/@') || path === '/api' || path.startsWith('/api/')) return false;
+  const isFile = path.slice(path.lastIndexOf('/') + 1).includes('.');
+  return !isFile && !isWebRoute(path);
+};
+
+/** Sends whatever the server answers with status 404 where it would have been 200. */
+const withNotFoundStatus = (response: ServerResponse) => {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(
+      this,
+      statusCode === 200 ? 404 : statusCode,
+      ...rest,
+    );
+  } as ServerResponse['writeHead'];
+  response.statusCode = 404;
+};
+
+const middleware: Connect.NextHandleFunction = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: Connect.NextFunction,
+) => {
+  if (answersNotFound(request.method, request.url)) withNotFoundStatus(response);
+  next();
+};
+
+/** A Vite plugin: the dev server and the preview answer unknown addresses with status 404. */
+export const unknownPagesAnswerNotFound = (): Plugin => ({
+  name: 'plie-unknown-pages-answer-404',
+  configureServer: (server) => {
+    server.middlewares.use(middleware);
+  },
+  configurePreviewServer: (server) => {
+    server.middlewares.use(middleware);
+  },
+});
