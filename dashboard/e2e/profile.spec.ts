@@ -176,6 +176,8 @@ test('the whole journey: onboarding as a teacher, profile edit with a photo, new
   await page.goto('/profile-settings');
   const deleteSection = page.getByRole('region', { name: 'Delete account' });
   await expect(deleteSection).toContainText('future attendances');
+  // What is kept says how (workflows/account-deletion.ts anonymises it).
+  await expect(deleteSection).toContainText('lists as “Deleted account”, without your name, e-mail');
   const openDialog = deleteSection.getByRole('button', { name: 'Delete account' });
   await openDialog.click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -310,7 +312,7 @@ test('profile settings and onboarding in Polish', async ({ page }) => {
 for (const width of [390, 1280]) {
   test(`profile settings and onboarding at ${width} px`, async ({ page, baseURL }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
-    await signedInDancer(page, `screens${width}`, '/profile-settings', {
+    const dancer = await signedInDancer(page, `screens${width}`, '/profile-settings', {
       confirmed: true,
       baseURL: baseURL!,
     });
@@ -337,6 +339,31 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
     await shoot('profile-settings-delete-dialog', false);
     await page.keyboard.press('Escape');
+
+    // A video added in settings (checked like a studio's) shows in the header of the user's page.
+    await personal.getByRole('button', { name: 'Edit' }).click();
+    await personal.getByRole('button', { name: 'Add video' }).click();
+    const row = personal.getByRole('listitem', { name: 'Video 1' });
+    await expect(row.getByLabel('Title')).toBeFocused();
+    await row.getByLabel('Link').fill('youtu.be/solo');
+    await row.getByLabel('Link').blur();
+    await expect(row.getByLabel('Link')).toHaveValue('https://youtu.be/solo');
+    await personal.getByRole('button', { name: 'Save changes' }).click();
+    await expect(row.getByText('Enter the video’s title')).toBeVisible();
+    await row.getByLabel('Title').fill('My solo');
+    await personal.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Changes saved')).toBeVisible();
+    await page.goto(`/users/${dancer.username}`);
+    const videos = page.getByRole('region', { name: 'Videos' });
+    await expect(videos.getByRole('link', { name: 'My solo' })).toHaveAttribute(
+      'href',
+      'https://youtu.be/solo',
+    );
+    await expect(page.locator('main header [data-banner="pattern"]')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
+    await shoot('user-page-videos');
 
     await page.goto('/onboard');
     await expect(page.getByRole('button', { name: 'Studio owner' })).toBeVisible();

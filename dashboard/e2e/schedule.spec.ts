@@ -254,19 +254,98 @@ test('on a phone the filters open in a drawer and the lessons are short rows', a
   await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
 });
 
-test('without a city it asks for one, keeping the style of a landing link', async ({ page }, testInfo) => {
+test('a fresh visitor opens on their country’s largest city, then comes back to the city they chose', async ({
+  page,
+}, testInfo) => {
+  // The browser is in Warsaw's time zone (above) and speaks English: Poland, whose largest city is Warsaw.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const entries = await page.evaluate(() => history.length);
   await page.goto('/schedule?styles=salsa');
-  const prompt = page.getByRole('region', { name: 'Lessons found' });
-  await expect(prompt.getByRole('heading', { name: 'Pick a city to see its lessons' })).toBeVisible();
-  await expect(lessonTable(page)).toHaveCount(0);
+  // The city joins the address in place (no extra history entry), keeping the landing link's style.
+  await expect(page).toHaveURL(/\/schedule\?.*country=PL&city=Warsaw&styles=salsa/);
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  const warsaw = page.getByRole('table', { name: 'Lessons in Warsaw' });
+  await expect(warsaw.getByRole('rowheader').first()).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  await expect(panel.getByText('Warsaw', { exact: true })).toBeVisible();
   await page.screenshot({
-    path: path.join(testInfo.config.rootDir, 'test-results/screenshots/schedule-pick-city-1280.png'),
+    path: path.join(testInfo.config.rootDir, 'test-results/screenshots/schedule-default-city-1280.png'),
   });
-  await prompt.getByRole('combobox', { name: 'Where do you want to dance?' }).fill('Kra');
-  await prompt.getByRole('option', { name: /^Kraków\b/ }).click();
-  await expect(page).toHaveURL(/\/schedule\?.*country=PL&city=Krak%C3%B3w&styles=salsa/);
+
+  // The chip stays changeable; the choice is kept for the next visit.
+  await panel.getByRole('button', { name: 'Change city, now Warsaw' }).click();
+  await panel.getByRole('combobox', { name: 'City' }).fill('Kra');
+  await panel.getByRole('option', { name: /^Kraków\b/ }).click();
+  await expect(page).toHaveURL(/country=PL&city=Krak%C3%B3w&styles=salsa/);
   await page.getByLabel('Search lessons').fill(TAG);
-  await expectLessons(page.getByRole('rowheader'), ['salsaBasics', 'salsaPro']);
+  await expectLessons(lessonTable(page).getByRole('rowheader'), ['salsaBasics', 'salsaPro']);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/schedule');
+  await expect(page).toHaveURL(/\/schedule\?country=PL&city=Krak%C3%B3w$/);
+  await expect(page.getByText('Dance classes in Kraków, the soonest first.')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Lessons in Kraków' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await noHorizontalScroll(page, 390);
+});
+
+/** The distances the lessons show, in their order (metres), and how many lessons are listed. */
+const shownDistances = async (page: Page) =>
+  page
+    .locator('[data-distance-meters]')
+    .evaluateAll((elements) =>
+      elements.map((element) => Number(element.getAttribute('data-distance-meters'))),
+    );
+
+/** The nearest first: each shown distance at least the one before. */
+const expectNearestFirst = async (page: Page) => {
+  await expect.poll(async () => (await shownDistances(page)).length).toBeGreaterThan(0);
+  const distances = await shownDistances(page);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+};
+
+test('“Near me” asks for the location only when pressed, then lists the lessons around, nearest first', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/schedule?country=PL&city=Warsaw');
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  await expect(
+    page.getByRole('table', { name: 'Lessons in Warsaw' }).getByRole('rowheader').first(),
+  ).toBeVisible();
+  // Refused (the browser's default here, nothing granted): a clear message, and the city stays.
+  await panel.getByRole('button', { name: 'Near me' }).click();
+  await expect(panel.getByRole('status')).toContainText('Your browser did not share your location');
+  await expect(page).toHaveURL(/country=PL&city=Warsaw$/);
+  await expect(page.locator('[data-distance-meters]')).toHaveCount(0);
+
+  // Allowed, on Kraków's main square: Kraków's lessons, each page nearest first, with the distance.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 50.0617, longitude: 19.9373 });
+  await panel.getByRole('button', { name: 'Near me' }).click();
+  await expect(page).toHaveURL(/country=PL&city=Krak%C3%B3w$/);
+  await expect(page.getByText('Dance classes near you in Kraków')).toBeVisible();
+  const table = lessonTable(page);
+  await expect(table.getByRole('row').nth(1).locator('[data-distance-meters]')).toHaveText(
+    /(\d+\s?m|\d+(\.\d)?\s?km)$/,
+  );
+  await expectNearestFirst(page);
+  await page.screenshot({
+    path: path.join(testInfo.config.rootDir, 'test-results/screenshots/schedule-near-me-1280.png'),
+  });
+  await noHorizontalScroll(page, 1280);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const list = page.getByRole('list', { name: 'Lessons in Kraków' });
+  await expect(list.getByRole('listitem').first().locator('[data-distance-meters]')).toBeVisible();
+  await expectNearestFirst(page);
+  await page.screenshot({
+    path: path.join(testInfo.config.rootDir, 'test-results/screenshots/schedule-near-me-390.png'),
+  });
+  await noHorizontalScroll(page, 390);
 });
 
 test('the lesson under way is highlighted', async ({ page }) => {
@@ -304,7 +383,7 @@ test('the studio’s owner gets Edit and Duplicate links to the lesson form', as
   await noHorizontalScroll(page, 1280);
 });
 
-test('the schedule in Polish', async ({ page }) => {
+test('the schedule in Polish', async ({ page, context }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'pl'));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${KRAKOW_SCHEDULE}&search=${TAG}`);
@@ -320,4 +399,15 @@ test('the schedule in Polish', async ({ page }) => {
   await expect(
     page.getByRole('complementary', { name: 'Filtry' }).getByRole('checkbox', { name: 'czwartek' }),
   ).toBeVisible();
+
+  // "W pobliżu" (near me), ~1.3 km south of the studio: the distance in Polish number format.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 50.0517, longitude: 19.9373 });
+  await page.getByLabel('Szukaj zajęć').fill('');
+  await page
+    .getByRole('complementary', { name: 'Filtry' })
+    .getByRole('button', { name: 'W pobliżu' })
+    .click();
+  await expect(page.getByText('Zajęcia taneczne blisko ciebie, w mieście Kraków')).toBeVisible();
+  await expect(page.locator('[data-distance-meters]').first()).toHaveText(/\d,\d\s?km$/);
 });

@@ -392,6 +392,37 @@ test('the studio’s colour and theme stay on its page: leaving it resets them',
   await expect(heading(page)).toHaveCSS('color', before);
 });
 
+test('the title block of a studio page: the breadcrumb leads to /studios, Back goes back or up', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/studios/${LIGHT_STUDIO}`);
+  const name = (await heading(page).textContent()) ?? '';
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const back = page.getByRole('button', { name: 'Back', exact: true });
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(breadcrumb.getByRole('link', { name: 'Studios' })).toHaveAttribute('href', '/studios');
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(name);
+  // Opened directly: Back goes up the breadcrumb rather than out of the site.
+  await back.click();
+  await expect(page).toHaveURL(/\/studios$/);
+
+  await page.goto(`/studios/${LIGHT_STUDIO}`);
+  await breadcrumb.getByRole('link', { name: 'Studios' }).click();
+  await expect(page).toHaveURL(/\/studios$/);
+  // Reached inside the site: Back returns to the page before.
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`/studios/${LIGHT_STUDIO}$`));
+  await expect(heading(page)).toHaveText(name);
+
+  // On a phone the breadcrumb keeps only its parent link.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect(breadcrumb.getByRole('link', { name: 'Studios' })).toBeVisible();
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toBeHidden();
+  await expect(back).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 for (const [scheme, studioName, owner] of [
   ['light', LIGHT_STUDIO, PIOTR],
   ['dark', DARK_STUDIO, MAGDALENA],
@@ -441,6 +472,9 @@ test('the studio page in Polish for a visitor, in Ukrainian for its owner', asyn
   await expect(page.getByRole('tabpanel').getByText('Pojemność').first()).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText('Adres').first()).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Sala Duża' })).toContainText('30 osób');
+  const breadcrumb = page.getByRole('navigation', { name: 'Ścieżka nawigacji' });
+  await expect(breadcrumb.getByRole('link', { name: 'Studia' })).toHaveAttribute('href', '/studios');
+  await expect(breadcrumb.getByRole('link', { name: 'Strona główna' })).toHaveAttribute('href', '/');
 
   const owner = await visitorPage(browser, baseURL!, await logInThroughApi(page.request, PIOTR));
   await owner.addInitScript(() => localStorage.setItem('language', 'ua'));

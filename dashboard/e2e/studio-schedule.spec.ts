@@ -237,3 +237,63 @@ test('a new owner’s onboarding ends on the studio page, whose next step makes 
   await expect(page.getByRole('listitem', { name: /Salsa od zera/ })).toContainText('1 lesson a week');
   await expect(nextSteps).toHaveCount(0);
 });
+
+test('a visitor narrows a demo studio’s schedule by style and day in the phone’s drawer; the address keeps it', async ({
+  page,
+}) => {
+  const studio = (await (
+    await page.request.get('/api/studio/studioName/berlin_move')
+  ).json()) as CreatedStudio;
+  const search = await page.request.post('/api/lesson/search', {
+    data: { studioIds: [studio.id], limit: 100 },
+  });
+  const lessons = (
+    (await search.json()) as { items: (SavedLesson & { style: { id: string; name: string } })[] }
+  ).items;
+  // A style and a day of its first lesson: one of them alone would leave more lessons.
+  const { style, weekday } = lessons[0]!;
+  const matching = lessons.filter((lesson) => lesson.style.id === style.id && lesson.weekday === weekday);
+  expect(matching.length).toBeLessThan(lessons.length);
+  const dayName = new Date(Date.UTC(2024, 0, 1 + weekday)).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/studios/${studio.studioName}`);
+  // At 390 px the lesson table lays its lessons out as a list, a lesson an item.
+  const rows = page.getByRole('list', { name: `Lessons of ${studio.name}` }).locator(':scope > li');
+  await expect(rows).toHaveCount(lessons.length);
+  // Below 600 px the panel is a full-screen drawer behind the Filters button.
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  expect((await drawer.boundingBox())?.width).toBeGreaterThanOrEqual(389);
+  // The studio fixes the city: the Studio variant has no city field.
+  await expect(drawer.getByRole('combobox', { name: 'City' })).toHaveCount(0);
+  await drawer.getByRole('checkbox', { name: style.name, exact: true }).check();
+  await drawer.getByRole('checkbox', { name: dayName, exact: true }).check();
+  await page.screenshot({
+    path: path.join(test.info().config.rootDir, 'test-results/screenshots/studio-schedule-filters-390.png'),
+  });
+  await drawer.getByRole('button', { name: 'Show results' }).click();
+  await expect(drawer).toBeHidden();
+
+  await expect(rows).toHaveCount(matching.length);
+  for (const lesson of matching) await expect(rows.filter({ hasText: lesson.name }).first()).toBeVisible();
+  const query = () => new URL(page.url()).searchParams;
+  expect(query().get('styles')).toBe(style.id);
+  expect(query().get('days')).toBe(String(weekday));
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.reload();
+  await expect(rows).toHaveCount(matching.length);
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filters (2)' }).click();
+  await drawer.getByRole('button', { name: 'Clear filters' }).click();
+  await drawer.getByRole('button', { name: 'Show results' }).click();
+  await expect(rows).toHaveCount(lessons.length);
+  expect(query().get('styles')).toBeNull();
+});

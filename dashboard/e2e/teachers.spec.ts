@@ -171,3 +171,45 @@ for (const width of [390, 1280]) {
     await shoot('user-page');
   });
 }
+
+test('a demo teacher’s schedule narrowed by level in the side panel at 1280 px, then in Polish', async ({
+  page,
+}) => {
+  const LEVEL_NAMES = ['Beginner', 'Intermediate', 'Pro', 'Open'];
+  const teacher = (await (await page.request.get('/api/user/username/kasia_salsa')).json()) as {
+    id: string;
+    name: string;
+  };
+  const search = await page.request.post('/api/lesson/search', {
+    data: { teachers: [teacher.id], limit: 100 },
+  });
+  const lessons = ((await search.json()) as { items: { name: string; level: number }[] }).items;
+  const { level } = lessons[0]!;
+  const matching = lessons.filter((lesson) => lesson.level === level);
+  expect(matching.length).toBeLessThan(lessons.length);
+  const shown = (count: number) => Math.min(count, 20);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/users/kasia_salsa');
+  const rows = page.getByRole('table', { name: `Lessons of ${teacher.name}` }).getByRole('rowheader');
+  await expect(rows).toHaveCount(shown(lessons.length));
+  // From 600 px the panel stands beside the schedule; the Teacher variant has no city or teacher field.
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  await expect(panel.getByRole('combobox', { name: 'City' })).toHaveCount(0);
+  await expect(panel.getByRole('group', { name: 'Levels' })).toBeVisible();
+  await panel.getByRole('checkbox', { name: LEVEL_NAMES[level]!, exact: true }).check();
+  await expect(rows).toHaveCount(shown(matching.length));
+  expect(new URL(page.url()).searchParams.get('levels')).toBe(String(level));
+  await page.screenshot({
+    path: path.join(test.info().config.rootDir, 'test-results/screenshots/teacher-schedule-filters-1280.png'),
+  });
+
+  await page.evaluate(() => localStorage.setItem('language', 'pl'));
+  await page.reload();
+  const polishPanel = page.getByRole('complementary', { name: 'Filtry' });
+  await expect(polishPanel.getByRole('group', { name: 'Poziomy' })).toBeVisible();
+  await expect(polishPanel.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await expect(
+    page.getByRole('table', { name: `Zajęcia: ${teacher.name}` }).getByRole('rowheader'),
+  ).toHaveCount(shown(matching.length));
+});

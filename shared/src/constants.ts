@@ -176,6 +176,12 @@ export const STUDIO = {
   styleColorCycle: ['teal', 'blue', 'purple', 'cyan', 'green', 'yellow', 'orange', 'red', 'pink'],
 } as const;
 
+/**
+ * Videos of a studio or a user page (spec §3 Video; the count is not in the spec): the list lives
+ * in the profile's one DynamoDB item (400 KB at most) and is shown in full in the page header.
+ */
+export const VIDEOS = { maxCount: 20 } as const;
+
 /** Onboarding (spec §2). */
 export const ONBOARDING = { steps: 4 } as const;
 

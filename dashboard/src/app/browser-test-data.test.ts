@@ -28,6 +28,7 @@ const READS_SEEDED_DATA: Record<string, string> = {
   'dashboard/e2e/schedule.spec.ts': 'rooms and lessons of its own in rytm_krakow',
   'dashboard/e2e/security-headers.spec.ts': 'reads the pages of rytm_krakow',
   'dashboard/e2e/studio-page.spec.ts': 'reads rytm_krakow and flow_wroclaw; changes only studios of its own',
+  'dashboard/e2e/studio-schedule.spec.ts': 'reads berlin_move, which no browser test changes',
   'dashboard/e2e/studios.spec.ts': 'the platform admin verifies studios of its own',
   'dashboard/e2e/warm-up.setup.ts': 'visits every screen once, reading',
   'examples/bulk-import/bulk-import.spec.ts': 'the platform admin imports into a studio of its own',

@@ -4,6 +4,8 @@ import { webPath } from '@plie/shared';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Container } from '../ui/Container';
+import { hasInAppHistory } from './in-app-history';
+import { crumbsOf, parentOf, type TitledPage } from './page-crumbs';
 
 export interface Crumb {
   href: string;
@@ -11,34 +13,47 @@ export interface Crumb {
 }
 
 /**
- * The page title block (spec §2 "Layout"): a back button, the breadcrumb (home, then `crumbs`,
- * then this page) and the subtitle; it also names the browser tab. Back goes to the previous page of this visit, or up the
- * breadcrumb when the page was opened directly.
+ * The page title block (spec §2 "Layout"): a back button, the breadcrumb (home, then `crumbs` —
+ * or those of the `page` kind, see page-crumbs.ts — then this page) and the subtitle; it also names
+ * the browser tab. Back goes to the previous page of this visit, or up the breadcrumb when the page
+ * was opened directly. Below 600 px the breadcrumb keeps only its parent link. A page whose own
+ * header names it (a user's or a studio's) sets `heading={false}`: the block then has no `h1`.
  */
 export function PageTitle({
   title,
   subtitle,
-  crumbs = [],
+  crumbs,
+  page = { kind: 'home' },
+  heading = true,
+  contained = true,
   children,
 }: {
   title: string;
   subtitle?: ReactNode;
   crumbs?: Crumb[];
+  /** The kind of page, for its breadcrumb when `crumbs` is not given. */
+  page?: TitledPage;
+  /** Whether the block shows the title as the page's heading (and the subtitle under it). */
+  heading?: boolean;
+  /** `false` inside a page's own layout (already within the page's gutters): no container, no padding. */
+  contained?: boolean;
   /** Extra content at the end of the block (e.g. an action). */
   children?: ReactNode;
 }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const up = crumbs.at(-1)?.href ?? '/';
+  const trail = crumbs ?? crumbsOf(page, { teachers: t`Teachers`, studios: t`Studios` });
+  const up = parentOf(trail);
+  const Block = contained ? Container : 'div';
   return (
-    <Container css={blockStyles}>
+    <Block css={contained ? [blockStyles, heading ? undefined : crumbsOnlyStyles] : undefined}>
       <title>{`${title} · Plié`}</title>
       <div css={topRowStyles}>
         <button
           type="button"
           aria-label={t`Back`}
           css={backStyles}
-          onClick={() => (window.history.length > 1 ? window.history.back() : navigate(up))}
+          onClick={() => (hasInAppHistory() ? window.history.back() : navigate(up))}
         >
           <svg
             aria-hidden="true"
@@ -59,7 +74,7 @@ export function PageTitle({
                 <Trans>Home</Trans>
               </Link>
             </li>
-            {crumbs.map((crumb) => (
+            {trail.map((crumb) => (
               <li key={crumb.href}>
                 <Link href={crumb.href}>{crumb.label}</Link>
               </li>
@@ -68,20 +83,27 @@ export function PageTitle({
           </ol>
         </nav>
       </div>
-      <div css={headingRowStyles}>
-        <div css={{ minWidth: 0 }}>
-          <h1 css={titleStyles}>{title}</h1>
-          {subtitle && <p css={subtitleStyles}>{subtitle}</p>}
+      {heading && (
+        <div css={headingRowStyles}>
+          <div css={{ minWidth: 0 }}>
+            <h1 css={titleStyles}>{title}</h1>
+            {subtitle && <p css={subtitleStyles}>{subtitle}</p>}
+          </div>
+          {children}
         </div>
-        {children}
-      </div>
-    </Container>
+      )}
+    </Block>
   );
 }
 
 const blockStyles = (theme: Theme) => css`
   padding-top: ${theme.space[4]};
   padding-bottom: ${theme.space[4]};
+`;
+
+/** Above a page's own header: no space below, the header's own padding follows. */
+const crumbsOnlyStyles = css`
+  padding-bottom: 0;
 `;
 
 const topRowStyles = (theme: Theme) => css`
@@ -136,6 +158,15 @@ const crumbsStyles = (theme: Theme) => css`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  /* Phones: the parent link alone (the page's name is its heading, right below). */
+  ${theme.mq.narrow} {
+    li:not(:nth-last-child(2)) {
+      display: none;
+    }
+    li + li::before {
+      content: none;
+    }
   }
 `;
 

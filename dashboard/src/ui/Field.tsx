@@ -41,6 +41,17 @@ export const inputStyles = (theme: Theme) => css`
   }
 `;
 
+/** A native select, styled as the inputs are (lesson form, filters, admin pickers). */
+export const selectStyles = (theme: Theme) => css`
+  ${inputStyles(theme)};
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+    background: ${theme.colors.surfaceSunken};
+    color: ${theme.colors.textMuted};
+  }
+`;
+
 /** A text input in the house style; give it a `<Label htmlFor>` or an `aria-label`. */
 export function Input(props: ComponentProps<'input'>) {
   return <input css={inputStyles} {...props} />;

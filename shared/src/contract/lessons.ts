@@ -166,7 +166,9 @@ export const lessons = {
       'time. A caller who manages every lesson searched (a platform admin; the admins of every studio in ' +
       '`studioIds` or owning the `roomIds`; a teacher searching `teachers: [self]`) also gets those not public; ' +
       'a city search is public-only. `lat`/`lng` without a city (or studios, teachers, rooms) search the ' +
-      'nearest city; with a point, each result has its `distance` in km. Limit 50 main view, 20 ' +
+      'nearest city; with a point, each result whose place has coordinates has its `distance` (km, to 0.1) and ' +
+      '`distanceMeters`, and each page is ordered nearest first (the page holds the next lessons in ' +
+      'next-occurrence order, as without a point; those without coordinates come last). Limit 50 main view, 20 ' +
       'schedule/teacher/studio views, 100 room view; page with `cursor`.',
     body: LessonSearchSchema,
     response: pageOf(LessonSchema),

@@ -88,9 +88,14 @@ export const locations = {
     domain: 'locations',
     errors: ['location.countryNotFound'],
     summary:
-      'Cities of a country (name or ISO code), largest first; `q` narrows to names starting with it. ' +
-      'An unknown country answers 404 with `msg`.',
-    query: v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))) }),
+      'Cities of a country (name or ISO code), largest first; `q` narrows to names starting with it, ' +
+      '`limit` keeps the first ones (`limit=1`: the largest city). An unknown country answers 404 with `msg`.',
+    query: v.object({
+      q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+      limit: v.optional(
+        v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
+      ),
+    }),
     response: v.array(CitySchema),
   }),
 };

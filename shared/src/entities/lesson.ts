@@ -70,6 +70,8 @@ export const LessonSchema = v.object({
    * lat/lng and the place has coordinates.
    */
   distance: v.optional(v.number()),
+  /** The same distance in whole metres (for "350 m"), under the same conditions. */
+  distanceMeters: v.optional(v.number()),
   /** The caller's relation to the lesson, when signed in. */
   currentUser: v.optional(
     v.object({

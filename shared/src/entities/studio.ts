@@ -13,7 +13,7 @@ import { StudioNameSchema } from '../validation/username';
 import { OptionalUrlSchema, textSchema } from './common';
 import { RoomSchema } from './room';
 import { UserContactSchema } from './summaries';
-import { VideoInputSchema, VideoSchema } from './video';
+import { VideoListInputSchema, VideoSchema } from './video';
 
 export const StudioSchema = v.object({
   id: v.string(),
@@ -55,7 +55,7 @@ const StudioFieldsSchema = v.object({
   about: v.optional(textSchema(TEXT_MAX_LENGTH.about)),
   primaryColor: v.optional(PrimaryColorSchema, STUDIO.defaultPrimaryColor),
   theme: v.optional(v.pipe(v.boolean(), v.description('true = light, false = dark')), STUDIO.defaultTheme),
-  videos: v.optional(v.array(VideoInputSchema)),
+  videos: v.optional(VideoListInputSchema),
 });
 
 /** A new studio (`POST /api/studio`); logo and banner are uploaded separately. */

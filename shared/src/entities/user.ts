@@ -11,7 +11,7 @@ import { UserNameSchema } from '../validation/name';
 import { UsernameSchema } from '../validation/username';
 import { textSchema } from './common';
 import { StudioSummarySchema, UserSummarySchema } from './summaries';
-import { VideoInputSchema, VideoSchema } from './video';
+import { VideoListInputSchema, VideoSchema } from './video';
 
 /** What anyone may see of a user (GET /api/user/username/{username}). */
 export const PublicUserSchema = v.object({
@@ -78,7 +78,7 @@ export const UserUpdateSchema = v.partial(
     isTeacher: v.boolean(),
     dateOfBirth: IsoDateSchema,
     language: LanguageSchema,
-    videos: v.array(VideoInputSchema),
+    videos: VideoListInputSchema,
   }),
 );
 export type UserUpdate = v.InferOutput<typeof UserUpdateSchema>;

@@ -2,7 +2,7 @@
  * Messages of the validation rules. Where spec §5/§8 gives a text or a key it is used
  * verbatim (the UIs translate it); the others are plain English texts in the same style.
  */
-import { AGE, FILES, GROUP, LESSON_TIME, PASSWORD, USERNAME } from '../constants';
+import { AGE, FILES, GROUP, LESSON_TIME, PASSWORD, USERNAME, VIDEOS } from '../constants';
 
 export const MESSAGES = {
   // names and contact (spec §5)
@@ -69,6 +69,7 @@ export const MESSAGES = {
   timestampInvalid: 'Invalid timestamp, expected an ISO 8601 date-time',
   timezoneInvalid: 'Unknown time zone',
   urlInvalid: 'Invalid link',
+  videosTooMany: `At most ${VIDEOS.maxCount} videos`,
   idInvalid: 'Invalid id',
   pathParamInvalid: 'Invalid path parameter',
   dateOutOfRange: 'Date is out of range',

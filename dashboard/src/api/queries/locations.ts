@@ -23,6 +23,19 @@ export const useCountryCities = (country: string, prefix: string | undefined) =>
   );
 
 /**
+ * `GET /api/city/{country}?limit=1`: the country's largest city (the list is largest first), e.g. to
+ * open the schedule somewhere; `undefined` asks nothing. A refusal (an unknown country) is an answer.
+ */
+export const useLargestCity = (country: string | undefined) =>
+  useSWR(
+    country ? queryKeys.largestCityOf(country) : null,
+    async ([, , code]: readonly [string, string, string]) =>
+      (await apiClient.locations.listCities({ params: { country: code }, query: { limit: '1' } }))[0]?.name ??
+      null,
+    noRetryOnRefusal,
+  );
+
+/**
  * `GET /api/city/search?q=&prefer=`: cities starting with `search.text`, those of the preferred
  * country first, at most `limit`; `null` asks nothing.
  */

@@ -91,6 +91,7 @@ export const queryKeys = {
   styles: () => key('styles.list'),
   countries: () => key('locations.listCountries'),
   citiesOf: (country: string, prefix: string) => key('locations.listCities', country, prefix),
+  largestCityOf: (country: string) => key('locations.listCities', 'largest', country),
   citySearch: (text: string, prefer: string | undefined) => key('locations.searchCities', text, prefer),
   geocode: (country: string, city: string, address: string) =>
     key('locations.geocode', country, city, address),

@@ -4,9 +4,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStudioRooms } from '../../api/queries/rooms';
-import { FormField } from '../../ui/Field';
+import { FormField, selectStyles } from '../../ui/Field';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { selectStyles } from '../lesson-form/lesson-form.styles';
 import { WeekdayOptions } from '../lesson-form/WeekdayOptions';
 
 /** The chosen studio's rooms (`GET /api/room/{studioId}`); none chosen: each lesson names its own `roomId`. */

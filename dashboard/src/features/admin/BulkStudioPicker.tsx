@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Studio } from '@plie/shared';
 import { useMemo, useState } from 'react';
 import { useStudioPicker } from '../../api/queries/studios';
-import { FormField, Input } from '../../ui/Field';
+import { FormField, Input, selectStyles } from '../../ui/Field';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { selectStyles } from '../lesson-form/lesson-form.styles';
 import { STUDIO_PICKER_LIMIT, studiosMatching } from './lessons-bulk';
 
 /** Every studio for the platform admin (`POST /api/studio/search`, limit 2000), narrowed by typing. */

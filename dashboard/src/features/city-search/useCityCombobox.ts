@@ -17,6 +17,7 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'wouter';
+import { browserStorage } from '../account/after-login';
 import {
   type CitySuggestion,
   cityForTypedText,
@@ -24,6 +25,7 @@ import {
   shouldFetchCities,
   shouldOpenSuggestions,
 } from './city-search-rules';
+import { rememberCity } from './last-city';
 import { useCitySuggestions } from './useCitySuggestions';
 
 export interface CitySearchProps {
@@ -63,7 +65,11 @@ export const useCityCombobox = ({ onChoose, onClear, compact }: CitySearchProps)
     setText(city.name);
     setDismissed(true);
     if (onChoose) onChoose(city);
-    else navigate(scheduleHrefForCity(city));
+    else {
+      // The hero's choice opens the schedule, and is the city it opens with next time.
+      rememberCity(browserStorage(), { country: city.countryCode, city: city.name });
+      navigate(scheduleHrefForCity(city));
+    }
   };
 
   const move = (step: 1 | -1) => {

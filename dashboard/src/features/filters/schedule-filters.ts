@@ -12,7 +12,7 @@ import {
   type TeacherFilters,
   teacherFiltersQuery,
   teacherSearchBody,
-} from '../teachers/teacher-filters';
+} from './teacher-filters';
 
 export interface ScheduleFilters extends TeacherFilters {
   /** Weekdays, 0 = Monday … 6 = Sunday. */

@@ -11,6 +11,7 @@ import { useStudio } from '../../api/queries/studios';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { useFailureToast } from '../../app/useFailureToast';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
+import { PageTitle } from '../../layouts/PageTitle';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -54,13 +55,15 @@ export function CreateGroupPage() {
       : undefined;
 
   return (
-    <Container css={pageStyles}>
-      <title>{t`Create group · Plié`}</title>
-      <h1 css={titleStyles}>
-        <Trans>Create group</Trans>
-      </h1>
-      {!owner ? <Skeleton height="16rem" label={t`Loading the lessons…`} /> : <GroupForm owner={owner} />}
-    </Container>
+    <>
+      <PageTitle
+        title={t`Create group`}
+        page={studioId ? { kind: 'studioGroup', studio } : { kind: 'teacherGroup', teacher: user }}
+      />
+      <Container css={pageStyles}>
+        {!owner ? <Skeleton height="16rem" label={t`Loading the lessons…`} /> : <GroupForm owner={owner} />}
+      </Container>
+    </>
   );
 }
 
@@ -176,11 +179,6 @@ const pageStyles = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[5]};
   padding-block: ${theme.space[5]} ${theme.space[8]};
-`;
-
-const titleStyles = (theme: Theme) => css`
-  font-family: ${theme.font.display};
-  font-size: ${theme.fontSize['3xl']};
 `;
 
 const cardStyles = (theme: Theme) => css`

@@ -6,6 +6,7 @@ import { apiClient } from '../../api/client';
 import { isNoSuchGroup, useGroup } from '../../api/queries/groups';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { isLanguage } from '../../i18n/languages';
+import { PageTitle } from '../../layouts/PageTitle';
 import { Card } from '../../ui/Card';
 import { Container } from '../../ui/Container';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -33,42 +34,46 @@ export function JoinGroupPage() {
   const name = group?.name ?? '';
 
   return (
-    <Container css={pageStyles}>
-      <title>{t`Join ${name} · Plié`}</title>
-      {error && !group ? (
-        <RetryAlert title={<Trans>Failed to fetch the group</Trans>} onRetry={() => void mutate()} />
-      ) : !group ? (
-        <Skeleton height="16rem" label={t`Loading the group…`} />
+    <>
+      {group ? (
+        <PageTitle
+          title={group.name}
+          subtitle={<Trans>Join the group</Trans>}
+          page={group.studioId ? { kind: 'studioGroup' } : { kind: 'teacherGroup' }}
+        />
       ) : (
-        <>
-          <header>
-            <p css={eyebrowStyles}>
-              <Trans>Join the group</Trans>
-            </p>
-            <h1 css={titleStyles}>{group.name}</h1>
-          </header>
-          <LessonTable
-            lessons={group.lessons ?? []}
-            now={now}
-            language={language}
-            caption={t`Lessons of ${name}`}
-          />
-          <Card css={formCardStyles}>
-            <GroupJoinForm
-              groupId={group.id}
-              language={language}
-              user={
-                user
-                  ? { id: user.id, name: user.name, email: user.email, instagram: user.instagram }
-                  : undefined
-              }
-              legalLinks={LEGAL_LINKS}
-              submit={(body) => apiClient.groups.join({ body })}
-            />
-          </Card>
-        </>
+        <title>{t`Join ${name} · Plié`}</title>
       )}
-    </Container>
+      <Container css={pageStyles}>
+        {error && !group ? (
+          <RetryAlert title={<Trans>Failed to fetch the group</Trans>} onRetry={() => void mutate()} />
+        ) : !group ? (
+          <Skeleton height="16rem" label={t`Loading the group…`} />
+        ) : (
+          <>
+            <LessonTable
+              lessons={group.lessons ?? []}
+              now={now}
+              language={language}
+              caption={t`Lessons of ${name}`}
+            />
+            <Card css={formCardStyles}>
+              <GroupJoinForm
+                groupId={group.id}
+                language={language}
+                user={
+                  user
+                    ? { id: user.id, name: user.name, email: user.email, instagram: user.instagram }
+                    : undefined
+                }
+                legalLinks={LEGAL_LINKS}
+                submit={(body) => apiClient.groups.join({ body })}
+              />
+            </Card>
+          </>
+        )}
+      </Container>
+    </>
   );
 }
 
@@ -76,20 +81,6 @@ const pageStyles = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[5]};
   padding-block: ${theme.space[5]} ${theme.space[8]};
-`;
-
-const eyebrowStyles = (theme: Theme) => css`
-  color: ${theme.colors.primaryText};
-  font-size: ${theme.fontSize.xs};
-  font-weight: ${theme.fontWeight.semibold};
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
-`;
-
-const titleStyles = (theme: Theme) => css`
-  font-family: ${theme.font.display};
-  font-size: ${theme.fontSize['3xl']};
-  overflow-wrap: anywhere;
 `;
 
 const formCardStyles = (theme: Theme) => css`

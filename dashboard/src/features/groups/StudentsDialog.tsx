@@ -124,7 +124,8 @@ function MemberRow({
   const failureToast = useFailureToast();
   const [expiry, setExpiry] = useState(member.expirationDate.slice(0, 10));
   const [busy, setBusy] = useState(false);
-  const name = member.name;
+  // A deleted account's membership keeps no name or address (issue #17 item 12).
+  const name = member.accountDeleted ? t`Deleted account` : member.name;
   const when = member.cancelledAt ? momentLabel(member.cancelledAt, locale) : '';
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
@@ -147,7 +148,7 @@ function MemberRow({
         <div css={member.isDeleted ? struckStyles : undefined}>
           <p css={rowTitleStyles}>{name}</p>
           <p css={rowMetaStyles}>
-            <a href={`mailto:${member.email}`}>{member.email}</a>
+            {member.email && <a href={`mailto:${member.email}`}>{member.email}</a>}
             {member.instagram && ` · @${member.instagram}`}
           </p>
         </div>

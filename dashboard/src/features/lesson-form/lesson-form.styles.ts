@@ -4,8 +4,8 @@
  * whole-width touch targets.
  */
 import { css, type Theme } from '@emotion/react';
-import { inputStyles } from '../../ui/Field';
 
+export { selectStyles } from '../../ui/Field';
 export { formColumnsStyles as layoutStyles } from '../../ui/form-columns';
 
 /** Spans both columns (the created notice, the actions). */
@@ -36,16 +36,6 @@ export const columnStyles = (theme: Theme) => css`
 /** The Save row: last on phones (after the optional cards), across both columns from 960 px. */
 export const actionsRowStyles = css`
   order: 2;
-`;
-
-export const selectStyles = (theme: Theme) => css`
-  ${inputStyles(theme)};
-  cursor: pointer;
-  &:disabled {
-    cursor: not-allowed;
-    background: ${theme.colors.surfaceSunken};
-    color: ${theme.colors.textMuted};
-  }
 `;
 
 /** Two fields side by side at every width (start and end time, minimum and maximum age). */

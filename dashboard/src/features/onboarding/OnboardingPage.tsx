@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { ProfileLoadError } from '../../app/ProfileLoadError';
 import { useSignedInUser } from '../../app/useSignedInUser';
+import { PageTitle } from '../../layouts/PageTitle';
 import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
 import { CreateStep } from './CreateStep';
@@ -21,24 +22,27 @@ export function OnboardingPage() {
   const { user, error, refresh } = useSignedInUser();
 
   return (
-    <Container css={pageStyles}>
-      <title>{t`Getting started · Plié`}</title>
-      <OnboardingProgress step={place.step} />
-      {user ? (
-        place.step === 1 ? (
-          <RoleChoice user={user} refresh={refresh} />
+    <>
+      {/* Each step names itself in its own heading. */}
+      <PageTitle title={t`Getting started`} heading={false} />
+      <Container css={pageStyles}>
+        <OnboardingProgress step={place.step} />
+        {user ? (
+          place.step === 1 ? (
+            <RoleChoice user={user} refresh={refresh} />
+          ) : (
+            <CreateStep place={place} user={user} />
+          )
+        ) : error ? (
+          <ProfileLoadError onRetry={() => void refresh()} />
         ) : (
-          <CreateStep place={place} user={user} />
-        )
-      ) : error ? (
-        <ProfileLoadError onRetry={() => void refresh()} />
-      ) : (
-        <p css={loadingStyles}>
-          <Spinner />
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-    </Container>
+          <p css={loadingStyles}>
+            <Spinner />
+            <Trans>Loading…</Trans>
+          </p>
+        )}
+      </Container>
+    </>
   );
 }
 
@@ -47,11 +51,10 @@ const pageStyles = (theme: Theme) => css`
   display: grid;
   align-content: start;
   gap: ${theme.space[5]};
-  padding-block: ${theme.space[6]} ${theme.space[8]};
+  padding-block: ${theme.space[4]} ${theme.space[8]};
   min-height: 70vh;
   ${theme.mq.wide} {
     gap: ${theme.space[6]};
-    padding-top: ${theme.space[7]};
   }
 `;
 

@@ -12,6 +12,9 @@ import { DateOfBirthField } from '../account/DateOfBirthField';
 import { localToday } from '../account/signup-form';
 import { UsernameField } from '../account/UsernameField';
 import { useUsernameAvailability } from '../account/useUsernameAvailability';
+import { videoDraftsOf, videosBlocker } from '../studio-page/edit-studio-form';
+import { StudioVideosFields } from '../studio-page/StudioVideosFields';
+import { translateStudioPageMessage } from '../studio-page/studio-page-messages';
 import { AvatarUpload } from './AvatarUpload';
 import {
   type ProfileForm,
@@ -19,6 +22,7 @@ import {
   profileFormOf,
   profileProblems,
   usernameAvailabilityOf,
+  videoChanges,
 } from './profile-form';
 
 const ALL_TOUCHED: Record<keyof ProfileForm, boolean> = {
@@ -48,6 +52,9 @@ export function PersonalInfoForm({
   const toast = useToast();
   const failureToast = useFailureToast();
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
+  const [videos, setVideos] = useState(() => videoDraftsOf(user.videos));
+  /** Save was tried: every video problem shows. */
+  const [triedToSave, setTriedToSave] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<keyof ProfileForm, boolean>>>({});
   const [sending, setSending] = useState(false);
   const today = useMemo(() => localToday(), []);
@@ -69,16 +76,17 @@ export function PersonalInfoForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(ALL_TOUCHED);
+    setTriedToSave(true);
     const problem = Object.values(problems)[0];
-    if (problem || user.isAnonymous) {
-      toast({
-        tone: 'danger',
-        title: t`Cannot save changes`,
-        ...(problem ? { description: translateMessage(i18n, problem) } : {}),
-      });
+    const videoProblem = videosBlocker(videos);
+    if (problem || videoProblem || user.isAnonymous) {
+      const description = problem
+        ? translateMessage(i18n, problem)
+        : videoProblem && translateStudioPageMessage(i18n, videoProblem);
+      toast({ tone: 'danger', title: t`Cannot save changes`, ...(description ? { description } : {}) });
       return;
     }
-    const changes = profileChanges(form, user);
+    const changes = { ...profileChanges(form, user), ...videoChanges(videos, user) };
     setSending(true);
     try {
       if (Object.keys(changes).length > 0) {
@@ -153,6 +161,7 @@ export function PersonalInfoForm({
           aria-describedby="profile-instagram-message"
         />
       </FormField>
+      <StudioVideosFields idPrefix="profile" videos={videos} showErrors={triedToSave} onChange={setVideos} />
       <DateOfBirthField
         id="profile-date-of-birth"
         value={form.dateOfBirth}

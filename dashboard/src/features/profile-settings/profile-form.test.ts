@@ -1,11 +1,13 @@
 import { MESSAGES, type OwnUser } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
+import { videoDraftsOf } from '../studio-page/edit-studio-form';
 import {
   type ProfileForm,
   profileChanges,
   profileFormOf,
   profileProblems,
   usernameAvailabilityOf,
+  videoChanges,
 } from './profile-form';
 
 const today = '2025-09-25';
@@ -109,5 +111,28 @@ describe('the changes a save sends', () => {
       username: 'ola_dance',
       dateOfBirth: '1996-02-29',
     });
+  });
+});
+
+describe('the videos a save sends (spec §3 Video)', () => {
+  const saved = [{ id: 'v1', title: 'Solo', link: 'https://youtu.be/solo' }];
+
+  it('sends nothing while the rows are the saved videos', () => {
+    expect(videoChanges(videoDraftsOf(saved), makeUser({ videos: saved }))).toEqual({});
+    expect(videoChanges([], makeUser())).toEqual({});
+  });
+
+  it('sends the whole list, trimmed and with links as saved, when a video was added', () => {
+    const rows = [...videoDraftsOf(saved), { key: 'new-1', title: ' Duo ', link: 'youtu.be/duo' }];
+    expect(videoChanges(rows, makeUser({ videos: saved }))).toEqual({
+      videos: [
+        { title: 'Solo', link: 'https://youtu.be/solo' },
+        { title: 'Duo', link: 'https://youtu.be/duo' },
+      ],
+    });
+  });
+
+  it('sends an empty list when every video was removed', () => {
+    expect(videoChanges([], makeUser({ videos: saved }))).toEqual({ videos: [] });
   });
 });

@@ -8,6 +8,7 @@ import {
   validateUsername,
 } from '@plie/shared';
 import type { UsernameAvailability } from '../account/signup-form';
+import { type VideoDraft, videoInputsOf } from '../studio-page/edit-studio-form';
 
 /** The personal info as the edit form holds it: what the user typed. */
 export interface ProfileForm {
@@ -78,4 +79,15 @@ export const profileChanges = (form: ProfileForm, user: OwnUser): UserUpdate => 
     if (next[field] !== saved[field]) changes[field] = next[field];
   }
   return changes;
+};
+
+/**
+ * The videos part of the change (spec §3 Video; the rows are the studio form's, see
+ * studio-page/edit-studio-form.ts): the whole list when it differs from the saved one (a change
+ * replaces it), else nothing. Call it on rows without problems.
+ */
+export const videoChanges = (videos: readonly VideoDraft[], user: OwnUser): UserUpdate => {
+  const next = videoInputsOf(videos);
+  const saved = (user.videos ?? []).map(({ title, link }) => ({ title, link }));
+  return JSON.stringify(next) === JSON.stringify(saved) ? {} : { videos: next };
 };

@@ -1,8 +1,8 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LessonTable, useNow } from '@plie/sdk/components';
 import type { Language } from '@plie/shared';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { isLanguage } from '../../i18n/languages';
@@ -11,13 +11,10 @@ import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadMore } from '../../ui/LoadMore';
-import { CitySearch } from '../city-search/CitySearch';
+import { browserStorage } from '../account/after-login';
+import { rememberCity } from '../city-search/last-city';
 import { FilterPanel } from '../filters/FilterPanel';
 import { SearchBox } from '../filters/SearchBox';
-import { panelSlotStyles, searchPageStyles, searchRowStyles } from '../filters/search-page.styles';
-import { LessonRowActions } from './LessonRowActions';
-import { LessonsLoadState } from './LessonsLoadState';
-import { ScheduleFilterFields } from './ScheduleFilterFields';
 import {
   activeScheduleFilterCount,
   CLEARED_PANEL,
@@ -25,8 +22,16 @@ import {
   parseScheduleFilters,
   type ScheduleFilters,
   scheduleFiltersQuery,
-} from './schedule-filters';
+} from '../filters/schedule-filters';
+import { panelSlotStyles, searchPageStyles, searchRowStyles } from '../filters/search-page.styles';
+import { LessonDistance } from './LessonDistance';
+import { LessonRowActions } from './LessonRowActions';
+import { LessonsLoadState } from './LessonsLoadState';
+import { type NearPlace, pointFor } from './near-me';
+import { ScheduleFilterFields } from './ScheduleFilterFields';
+import { useDefaultCity } from './useDefaultCity';
 import { useLessonSearch } from './useLessonSearch';
+import { useNearMe } from './useNearMe';
 
 /** The filters live in the address: changing one replaces it (Back leaves the page, not a filter). */
 const useScheduleFilters = () => {
@@ -45,7 +50,8 @@ const useScheduleFilters = () => {
 
 /**
  * /schedule (spec §2): lessons of a city with the Main filters (a side panel, a drawer on phones),
- * the free-text search, and the lesson table — 20 a page, more as it scrolls.
+ * the free-text search, and the lesson table — 20 a page, more as it scrolls. Without a city in the
+ * address it opens with one (`useDefaultCity`); "Near me" shows the lessons around the visitor.
  */
 export function SchedulePage() {
   const { t, i18n } = useLingui();
@@ -53,13 +59,32 @@ export function SchedulePage() {
   const [filters, setFilters] = useScheduleFilters();
   const activeCount = activeScheduleFilterCount(filters);
   const city = hasCity(filters) ? filters.city : '';
+  const openWith = useCallback(
+    (place: { country: string; city: string }) => setFilters({ country: place.country, city: place.city }),
+    [setFilters],
+  );
+  useDefaultCity(!city, openWith);
+  const [near, setNear] = useState<NearPlace | null>(null);
+  const point = pointFor(near, filters);
+  const nearMe = useNearMe(
+    useCallback(
+      (place: NearPlace) => {
+        setNear(place);
+        openWith(place);
+        rememberCity(browserStorage(), place);
+      },
+      [openWith],
+    ),
+  );
 
   return (
     <>
       <PageTitle
         title={t`Schedule`}
         subtitle={
-          city ? (
+          city && point ? (
+            <Trans>Dance classes near you in {city}: the soonest, the nearest of them first.</Trans>
+          ) : city ? (
             <Trans>Dance classes in {city}, the soonest first.</Trans>
           ) : (
             <Trans>Find a dance class: pick a city, then narrow it down by day, style, level and age.</Trans>
@@ -77,22 +102,28 @@ export function SchedulePage() {
         </div>
         <div css={panelSlotStyles}>
           <FilterPanel activeCount={activeCount} onClear={() => setFilters(CLEARED_PANEL)}>
-            <ScheduleFilterFields filters={filters} language={language} onChange={setFilters} />
+            <ScheduleFilterFields
+              filters={filters}
+              language={language}
+              onChange={setFilters}
+              nearMe={{ ...nearMe, active: Boolean(point), onNearMe: () => void nearMe.find() }}
+            />
           </FilterPanel>
         </div>
         <section aria-label={t`Lessons found`} css={resultsStyles}>
           {city ? (
-            <CityLessons filters={filters} city={city} language={language} onChange={setFilters} />
+            <CityLessons
+              filters={filters}
+              city={city}
+              point={point}
+              language={language}
+              onChange={setFilters}
+            />
           ) : (
-            <div css={promptStyles}>
-              <h2 css={promptHeadingStyles}>
-                <Trans>Pick a city to see its lessons</Trans>
-              </h2>
-              <CitySearch
-                onChoose={(chosen) => setFilters({ country: chosen.countryCode, city: chosen.name })}
-                onClear={() => {}}
-              />
-            </div>
+            // Choosing the city to open with (at most one request for the visitor's country's largest).
+            <LessonsLoadState error={undefined} isLoading onRetry={() => {}}>
+              {null}
+            </LessonsLoadState>
           )}
         </section>
       </Container>
@@ -104,18 +135,23 @@ export function SchedulePage() {
 function CityLessons({
   filters,
   city,
+  point,
   language,
   onChange,
 }: {
   filters: ScheduleFilters;
   city: string;
+  point: { lat: number; lng: number } | undefined;
   language: Language;
   onChange: (change: Partial<ScheduleFilters>) => void;
 }) {
   const { t } = useLingui();
   const now = useNow();
   const { user } = useCurrentUser();
-  const { lessons, error, isLoading, hasMore, loadingMore, loadMore, retry } = useLessonSearch(filters);
+  const { lessons, error, isLoading, hasMore, loadingMore, loadMore, retry } = useLessonSearch(
+    filters,
+    point,
+  );
   const narrowed = activeScheduleFilterCount(filters) > 0 || Boolean(filters.search);
 
   return (
@@ -130,7 +166,12 @@ function CityLessons({
         now={now}
         language={language}
         caption={t`Lessons in ${city}`}
-        actions={(lesson) => <LessonRowActions lesson={lesson} user={user} onChanged={() => void retry()} />}
+        actions={(lesson) => (
+          <>
+            <LessonDistance lesson={lesson} language={language} />
+            <LessonRowActions lesson={lesson} user={user} onChanged={() => void retry()} />
+          </>
+        )}
         empty={
           narrowed ? (
             <EmptyState
@@ -157,21 +198,4 @@ function CityLessons({
 const resultsStyles = css`
   grid-area: results;
   min-width: 0;
-`;
-
-const promptStyles = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[5]} ${theme.space[4]};
-  background: ${theme.colors.primarySubtle};
-  border-radius: ${theme.radii.lg};
-  ${theme.mq.wide} {
-    padding: ${theme.space[6]};
-  }
-`;
-
-const promptHeadingStyles = (theme: Theme) => css`
-  font-family: ${theme.font.display};
-  font-size: ${theme.fontSize.xl};
-  color: ${theme.colors.primarySubtleText};
 `;

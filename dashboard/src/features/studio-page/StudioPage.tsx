@@ -9,6 +9,7 @@ import { useStudioBySlug } from '../../api/queries/studios';
 import { translateMessage } from '../../app/messages';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { useViewerKey } from '../../app/useViewerKey';
+import { PageTitle } from '../../layouts/PageTitle';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { Container } from '../../ui/Container';
@@ -25,6 +26,7 @@ import { VIEW_PARAM } from '../studio-schedule/useScheduleView';
 import { studioPagePath } from '../studios/studio-paths';
 import { EditStudioForm } from './EditStudioForm';
 import { EmbedSnippet } from './EmbedSnippet';
+import { AskToJoinButton, TeachersTabLabel } from './JoinRequests';
 import { RoomsTab } from './RoomsTab';
 import { StudioActions } from './StudioActions';
 import { StudioBanner } from './StudioBanner';
@@ -99,7 +101,7 @@ function StudioView({ studio, onReload }: { studio: Studio; onReload: () => void
 
   return (
     <div css={surfaceStyles} data-studio-theme={themeFromFlag(studio.theme)}>
-      <title>{`${studio.name} · Plié`}</title>
+      <PageTitle title={studio.name} page={{ kind: 'studio' }} heading={false} />
       <meta name="robots" content="noindex" />
       <Container css={pageStyles}>
         <StatusBanners studio={studio} />
@@ -117,7 +119,7 @@ function StudioView({ studio, onReload }: { studio: Studio; onReload: () => void
             </>
           }
           actions={
-            studio.isAdmin && (
+            studio.isAdmin ? (
               <StudioActions
                 studio={studio}
                 canOwn={canOwn}
@@ -126,6 +128,8 @@ function StudioView({ studio, onReload }: { studio: Studio; onReload: () => void
                 onEdit={() => setEditing((open) => !open)}
                 onChanged={show}
               />
+            ) : (
+              <AskToJoinButton studio={studio} />
             )
           }
         />
@@ -156,7 +160,7 @@ function StudioView({ studio, onReload }: { studio: Studio; onReload: () => void
             },
             {
               id: 'teachers',
-              label: <Trans>Teachers</Trans>,
+              label: <TeachersTabLabel studioId={studio.id} isStudioAdmin={viewer.isStudioAdmin} />,
               panel: <TeachersTab studio={studio} viewer={viewer} onRolesChanged={onReload} />,
             },
             {

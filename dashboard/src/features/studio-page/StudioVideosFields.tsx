@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { VIDEOS } from '@plie/shared';
 import { useEffect, useRef, useState } from 'react';
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../../config/constants';
 import { Button } from '../../ui/Button';
@@ -10,8 +11,8 @@ import { type VideoDraft, type VideoField, videoProblemsOf } from './edit-studio
 import { translateStudioPageMessage } from './studio-page-messages';
 
 /**
- * The studio's videos in its edit form (spec §2, §3 Video): a row of title and link for each,
- * Add video and Remove. A field's problem shows once the user has left it, or once `showErrors`;
+ * The videos in a studio's edit form and in a user's profile settings (spec §2, §3 Video): a row
+ * of title and link for each, Add video (up to `VIDEOS.maxCount`) and Remove. A field's problem shows once the user has left it, or once `showErrors`;
  * a link is shown as it is saved on leaving it (`youtu.be/x` → `https://youtu.be/x`). The list is
  * saved with the rest of the form.
  */
@@ -122,14 +123,25 @@ export function StudioVideosFields({
           })}
         </ol>
       )}
-      <div>
-        <Button id={`${idPrefix}-add-video`} variant="secondary" onClick={add}>
-          <Trans>Add video</Trans>
-        </Button>
-      </div>
+      {videos.length < VIDEOS.maxCount ? (
+        <div>
+          <Button id={`${idPrefix}-add-video`} variant="secondary" onClick={add}>
+            <Trans>Add video</Trans>
+          </Button>
+        </div>
+      ) : (
+        <p css={limitStyles}>{t`At most ${maxVideos} videos`}</p>
+      )}
     </fieldset>
   );
 }
+
+const maxVideos = VIDEOS.maxCount;
+
+const limitStyles = (theme: Theme) => css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSize.sm};
+`;
 
 const fieldsetStyles = (theme: Theme) => css`
   display: grid;

@@ -2,32 +2,30 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SlotSelection } from '@plie/sdk/components';
 import type { Lesson, Studio } from '@plie/shared';
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useAllLessons } from '../../api/queries/lessons';
 import { useStudioTeam } from '../../api/queries/studios';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { Label } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
-import { selectStyles } from '../lesson-form/lesson-form.styles';
+import { ChoicePicker } from '../filters/ChoicePicker';
+import { activeNarrowingCount, CLEARED_NARROWING, narrowLessons } from '../filters/lesson-narrowing';
+import { NarrowedSchedule } from '../filters/NarrowedSchedule';
+import { NoMatches } from '../filters/NoMatches';
+import { useLessonNarrowing } from '../filters/useLessonNarrowing';
 import { studioRoomsTabPath } from '../lesson-form/lesson-form-context';
 import { LessonRowActions } from '../schedule/LessonRowActions';
 import { lessonEditLinks } from '../schedule/lesson-editing';
 import { StudioLessons } from './StudioLessons';
-import {
-  EVERYTHING,
-  narrowLessons,
-  newLessonPath,
-  type ScheduleNarrowing,
-  scheduleRoleOf,
-} from './studio-schedule';
+import { newLessonPath, scheduleRoleOf } from './studio-schedule';
 import { useScheduleView } from './useScheduleView';
 
 /**
  * The studio page's schedule tab (spec §2): every lesson of the studio — for its admins also those
- * the public can't see yet — as a table or the week's calendar, narrowed to one room or teacher.
+ * the public can't see yet — as a table or the week's calendar, with the Studio filter variant: room,
+ * teacher, days, styles, levels, age and free text, kept in the address (`lesson-narrowing`).
  * Its admins (and the teachers of its team, for their own lessons) add a lesson with the button or
  * by choosing a calendar slot, which opens the lesson form with the day, times, room and teacher
  * filled in; without rooms they are warned and taken to the rooms tab. Rows carry edit, duplicate
@@ -39,10 +37,12 @@ export function ScheduleTab({ studio }: { studio: Studio }) {
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
   const role = scheduleRoleOf(studio, user);
-  const [narrowing, setNarrowing] = useState<ScheduleNarrowing>(EVERYTHING);
+  const [narrowing, setNarrowing] = useLessonNarrowing('studio');
   const filters = useMemo(() => ({ studioIds: [studio.id] }), [studio.id]);
   const { data: lessons, error, isLoading, mutate } = useAllLessons(filters);
   const shown = useMemo(() => lessons && narrowLessons(lessons, narrowing), [lessons, narrowing]);
+  const offeredStyles = useMemo(() => lessons && new Set(lessons.map((lesson) => lesson.styleId)), [lessons]);
+  const narrowed = activeNarrowingCount(narrowing) > 0 || Boolean(narrowing.search);
   const [view] = useScheduleView();
   const rooms = studio.rooms ?? [];
 
@@ -62,56 +62,84 @@ export function ScheduleTab({ studio }: { studio: Studio }) {
   const mayEditAny = Boolean(lessons?.some((lesson) => lessonEditLinks(user, lesson)));
 
   return (
-    <div css={tabStyles}>
-      <StudioLessons
-        studio={studio}
-        lessons={shown}
-        error={error}
-        isLoading={isLoading}
-        onRetry={() => void mutate()}
-        tools={
-          <>
-            <Narrowing studio={studio} lessons={lessons ?? []} value={narrowing} onChange={setNarrowing} />
-            {role && (
+    <NarrowedSchedule
+      variant="studio"
+      narrowing={narrowing}
+      onChange={setNarrowing}
+      offeredStyles={offeredStyles}
+      slots={{
+        room: (
+          <ChoicePicker
+            label={t`Room`}
+            anyLabel={t`All rooms`}
+            options={rooms.map((room) => [room.id, room.name] as const)}
+            value={narrowing.roomId}
+            onChange={(roomId) => setNarrowing({ roomId })}
+          />
+        ),
+        teacher: (
+          <TeacherPicker
+            studio={studio}
+            lessons={lessons ?? []}
+            value={narrowing.teacherId}
+            onChange={(teacherId) => setNarrowing({ teacherId })}
+          />
+        ),
+      }}
+      resultsLabel={t`Lessons found`}
+    >
+      <div css={tabStyles}>
+        <StudioLessons
+          studio={studio}
+          lessons={shown}
+          error={error}
+          isLoading={isLoading}
+          onRetry={() => void mutate()}
+          tools={
+            role && (
               <Button css={addStyles} onClick={() => addLesson()}>
                 <Trans>Add lesson</Trans>
               </Button>
-            )}
-          </>
-        }
-        empty={
-          <EmptyState>
-            {lessons?.length ? (
-              <Trans>No lessons in this room or with this teacher.</Trans>
-            ) : role ? (
-              <Trans>No lessons yet. Add the first one, or choose a time in the calendar.</Trans>
+            )
+          }
+          empty={
+            lessons?.length && narrowed ? (
+              <NoMatches onClear={() => setNarrowing({ ...CLEARED_NARROWING, search: '' })}>
+                <Trans>No lessons of this studio match these filters.</Trans>
+              </NoMatches>
             ) : (
-              <Trans>No lessons on this studio’s schedule yet.</Trans>
-            )}
-          </EmptyState>
-        }
-        actions={(lesson) => (
-          <LessonRowActions
-            lesson={lesson}
-            user={user}
-            onChanged={() => void mutate()}
-            showStudioLink={false}
-          />
+              <EmptyState>
+                {role ? (
+                  <Trans>No lessons yet. Add the first one, or choose a time in the calendar.</Trans>
+                ) : (
+                  <Trans>No lessons on this studio’s schedule yet.</Trans>
+                )}
+              </EmptyState>
+            )
+          }
+          actions={(lesson) => (
+            <LessonRowActions
+              lesson={lesson}
+              user={user}
+              onChanged={() => void mutate()}
+              showStudioLink={false}
+            />
+          )}
+          {...(role ? { onSlotSelect: addLesson } : {})}
+          {...(mayEditAny ? { onLessonClick: editLesson } : {})}
+        />
+        {role && view === 'calendar' && (
+          <p css={hintStyles}>
+            <Trans>In the calendar, choose a free time (or drag over it) to add a lesson there.</Trans>
+          </p>
         )}
-        {...(role ? { onSlotSelect: addLesson } : {})}
-        {...(mayEditAny ? { onLessonClick: editLesson } : {})}
-      />
-      {role && view === 'calendar' && (
-        <p css={hintStyles}>
-          <Trans>In the calendar, choose a free time (or drag over it) to add a lesson there.</Trans>
-        </p>
-      )}
-    </div>
+      </div>
+    </NarrowedSchedule>
   );
 }
 
-/** Room and teacher pickers, each shown when there is more than one to choose from. */
-function Narrowing({
+/** The teachers of the studio's team and of its lessons, by name. */
+function TeacherPicker({
   studio,
   lessons,
   value,
@@ -119,12 +147,10 @@ function Narrowing({
 }: {
   studio: Studio;
   lessons: readonly Lesson[];
-  value: ScheduleNarrowing;
-  onChange: (value: ScheduleNarrowing) => void;
+  value: string;
+  onChange: (teacherId: string) => void;
 }) {
   const { t } = useLingui();
-  const roomId = useId();
-  const teacherId = useId();
   const { data: team } = useStudioTeam(studio.id);
   const teachers = useMemo(() => {
     const byId = new Map<string, string>();
@@ -132,62 +158,20 @@ function Narrowing({
     for (const lesson of lessons) if (lesson.teacher) byId.set(lesson.teacher.id, lesson.teacher.name);
     return [...byId].sort(([, a], [, b]) => a.localeCompare(b));
   }, [team, lessons]);
-  const rooms = studio.rooms ?? [];
-
   return (
-    <>
-      {rooms.length > 1 && (
-        <div css={pickerStyles}>
-          <Label htmlFor={roomId}>
-            <Trans>Room</Trans>
-          </Label>
-          <select
-            id={roomId}
-            css={selectStyles}
-            value={value.roomId}
-            onChange={(event) => onChange({ ...value, roomId: event.target.value })}
-          >
-            <option value="">{t`All rooms`}</option>
-            {rooms.map((room) => (
-              <option key={room.id} value={room.id}>
-                {room.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {teachers.length > 1 && (
-        <div css={pickerStyles}>
-          <Label htmlFor={teacherId}>
-            <Trans>Teacher</Trans>
-          </Label>
-          <select
-            id={teacherId}
-            css={selectStyles}
-            value={value.teacherId}
-            onChange={(event) => onChange({ ...value, teacherId: event.target.value })}
-          >
-            <option value="">{t`All teachers`}</option>
-            {teachers.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-    </>
+    <ChoicePicker
+      label={t`Teacher`}
+      anyLabel={t`All teachers`}
+      options={teachers}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 
 const tabStyles = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[3]};
-`;
-
-const pickerStyles = css`
-  flex: 1 1 11rem;
-  max-width: 16rem;
 `;
 
 /** The main action sits at the toolbar's end on wide screens. */

@@ -1,8 +1,7 @@
-import type { Lesson, OwnUser, Studio } from '@plie/shared';
+import type { OwnUser, Studio } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
-import { EVERYTHING, narrowLessons, newLessonPath, scheduleRoleOf } from './studio-schedule';
+import { EVERYTHING, newLessonPath, scheduleRoleOf } from './studio-schedule';
 
-const lessonOf = (overrides: Partial<Lesson>) => ({ id: 'lesson', ...overrides }) as Lesson;
 const studio = { id: 'studio-1', isAdmin: false, rooms: [] } as Pick<Studio, 'id' | 'isAdmin' | 'rooms'>;
 const room = (id: string) => ({ id, name: id, capacity: 18 }) as NonNullable<Studio['rooms']>[number];
 const userOf = (overrides: Partial<OwnUser> = {}) =>
@@ -14,23 +13,6 @@ const member = (studioId: string) =>
     isAdmin: false,
     isTeacher: true,
   }) as OwnUser['studios'][number];
-
-describe('narrowLessons', () => {
-  const lessons = [
-    lessonOf({ id: 'a', roomId: 'big', teacherId: 'iryna' }),
-    lessonOf({ id: 'b', roomId: 'small', teacherId: 'iryna' }),
-    lessonOf({ id: 'c', roomId: 'big', customTeacherName: 'Anna' }),
-  ];
-  it.each([
-    [EVERYTHING, ['a', 'b', 'c']],
-    [{ roomId: 'big', teacherId: '' }, ['a', 'c']],
-    [{ roomId: '', teacherId: 'iryna' }, ['a', 'b']],
-    [{ roomId: 'small', teacherId: 'iryna' }, ['b']],
-    [{ roomId: 'small', teacherId: 'nobody' }, []],
-  ])('keeps the lessons of %o', (narrowing, ids) => {
-    expect(narrowLessons(lessons, narrowing).map((lesson) => lesson.id)).toEqual(ids);
-  });
-});
 
 describe('scheduleRoleOf', () => {
   it.each([

@@ -1,24 +1,21 @@
 /**
- * The studio page's schedule tab (spec §2): which lessons the chosen room and teacher leave, and where
- * a selected calendar slot or the Add lesson button leads (spec §2 /edit-lesson: "Time, weekday, room
- * and teacher are filled when a calendar slot is selected. studioId is added when the user
- * administers the studio").
+ * The studio page's schedule tab (spec §2): who may add lessons, and where a selected calendar slot
+ * or the Add lesson button leads (spec §2 /edit-lesson: "Time, weekday, room and teacher are filled
+ * when a calendar slot is selected. studioId is added when the user administers the studio").
  */
-import type { Lesson, OwnUser, Studio } from '@plie/shared';
+import type { OwnUser, Studio } from '@plie/shared';
 import { type LessonSlotQuery, lessonFormPath } from '../../app/lesson-form-path';
 
-/** The schedule's narrowing: one room, one registered teacher, or everything (`''`). */
+/**
+ * The chosen room and registered teacher (`''`: any) that a new lesson takes over; the schedule's
+ * whole narrowing is `filters/lesson-narrowing`.
+ */
 export interface ScheduleNarrowing {
   roomId: string;
   teacherId: string;
 }
 
 export const EVERYTHING: ScheduleNarrowing = { roomId: '', teacherId: '' };
-
-export const narrowLessons = (lessons: readonly Lesson[], { roomId, teacherId }: ScheduleNarrowing) =>
-  lessons.filter(
-    (lesson) => (!roomId || lesson.roomId === roomId) && (!teacherId || lesson.teacherId === teacherId),
-  );
 
 /** How the viewer may add lessons to this studio's schedule: as its admin, as a teacher of its team, or not. */
 export type ScheduleRole = 'admin' | 'teacher' | null;

@@ -11,7 +11,7 @@ import {
   type TeacherFilters,
   teacherFiltersQuery,
   teacherSearchBody,
-} from '../teachers/teacher-filters';
+} from '../filters/teacher-filters';
 
 export interface StudioFilters extends TeacherFilters {
   /** `filter=my`: the studios the user owns or administers, hidden and unverified ones included. */

@@ -18,14 +18,14 @@ import {
   searchPageStyles,
   searchRowStyles,
 } from '../filters/search-page.styles';
-import { TeacherCard } from './TeacherCard';
 import {
   activeTeacherFilterCount,
   NO_TEACHER_FILTERS,
   parseTeacherFilters,
   type TeacherFilters,
   teacherFiltersQuery,
-} from './teacher-filters';
+} from '../filters/teacher-filters';
+import { TeacherCard } from './TeacherCard';
 import { useTeacherSearch } from './useTeacherSearch';
 
 /** The filters live in the address: changing one replaces it (Back leaves the page, not a filter). */

@@ -1,6 +1,6 @@
 import { useUserSearchPages } from '../../api/queries/users';
 import { TEACHERS_PAGE_SIZE } from '../../config/constants';
-import { type TeacherFilters, teacherSearchBody } from './teacher-filters';
+import { type TeacherFilters, teacherSearchBody } from '../filters/teacher-filters';
 
 /** Teachers matching the filters, 50 a page (spec §9), loading more as the list scrolls. */
 export const useTeacherSearch = (filters: TeacherFilters) => {

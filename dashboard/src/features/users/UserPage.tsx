@@ -5,10 +5,12 @@ import { webPath } from '@plie/shared';
 import { useParams } from 'wouter';
 import { useUserByUsername } from '../../api/queries/users';
 import { useCurrentUser } from '../../app/useCurrentUser';
+import { PageTitle } from '../../layouts/PageTitle';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { LabelWithDot } from '../../ui/LabelWithDot';
 import { Skeleton } from '../../ui/Skeleton';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import { AttendancesTab } from '../attendance/AttendancesTab';
@@ -17,14 +19,17 @@ import { createTeacherGroupPath } from '../groups/group-paths';
 import { MyGroupsTab } from '../groups/MyGroupsTab';
 import { NextStepsCard } from '../onboarding/NextStepsCard';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
+import { StudioBanner } from '../studio-page/StudioBanner';
+import { VideoList } from '../studio-page/VideoList';
 import { InvitesTab } from './InvitesTab';
 import { useMyInvites } from './useMyInvites';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * /users/{username} (spec §2 "User page"): the header (avatar, name, about, Instagram), 'Not
- * found' when there is no such user. The tabs (attendances, groups, schedule, invites) come with
+ * /users/{username} (spec §2 "User page"): the title block (Back, and a breadcrumb up to /teachers
+ * on a teacher's page), the header of the studio page's kind (banner, avatar, name, about,
+ * Instagram) and the videos, 'Not found' when there is no such user. The tabs (attendances, groups, schedule, invites) come with
  * the features that own their data.
  */
 export function UserPage() {
@@ -59,55 +64,65 @@ export function UserPage() {
   }
 
   return (
-    <Container css={pageStyles}>
-      {error ? (
-        <Alert tone="danger">
-          <Trans>Could not load this profile.</Trans>{' '}
-          <Button variant="ghost" onClick={() => void mutate()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
-      ) : !user ? (
-        <Skeleton height="9rem" label={t`Loading the profile…`} />
-      ) : (
-        <>
-          <title>{`${user.name} · Plié`}</title>
-          <ProfileHeader
-            name={user.name}
-            photo={user.photo}
-            about={user.about}
-            instagram={user.instagram}
-            caption={
-              <>
-                <span>@{user.username}</span>
-                {user.isTeacher && (
-                  <Badge tone="primary">
-                    <Trans>Teacher</Trans>
-                  </Badge>
-                )}
-              </>
-            }
-            actions={
-              own && (
-                <ButtonLink href={webPath.profileSettings()} variant="secondary">
-                  <Trans>Edit profile</Trans>
-                </ButtonLink>
-              )
-            }
-          />
-          {own && me?.isTeacher && <NextStepsCard createGroupHref={createTeacherGroupPath(me.id)} />}
-          {own && me ? (
-            <OwnTabs
-              userId={me.id}
-              isTeacher={me.isTeacher}
-              schedule={me.isTeacher ? scheduleTab(me, true) : undefined}
-            />
-          ) : (
-            user.isTeacher && <Tabs label={t`Teacher`} css={tabsStyles} tabs={[scheduleTab(user, false)]} />
-          )}
-        </>
+    <>
+      {user && (
+        <PageTitle title={user.name} page={{ kind: 'user', isTeacher: user.isTeacher }} heading={false} />
       )}
-    </Container>
+      <Container css={pageStyles}>
+        {error ? (
+          <Alert tone="danger">
+            <Trans>Could not load this profile.</Trans>{' '}
+            <Button variant="ghost" onClick={() => void mutate()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Alert>
+        ) : !user ? (
+          <Skeleton height="9rem" label={t`Loading the profile…`} />
+        ) : (
+          <>
+            <ProfileHeader
+              name={user.name}
+              photo={user.photo}
+              banner={<StudioBanner banner={undefined} />}
+              about={user.about}
+              instagram={user.instagram}
+              caption={
+                <>
+                  <span>@{user.username}</span>
+                  {user.isTeacher && (
+                    <Badge tone="primary">
+                      <Trans>Teacher</Trans>
+                    </Badge>
+                  )}
+                </>
+              }
+              actions={
+                own && (
+                  <ButtonLink href={webPath.profileSettings()} variant="secondary">
+                    <Trans>Edit profile</Trans>
+                  </ButtonLink>
+                )
+              }
+            />
+            {user.videos && user.videos.length > 0 && (
+              <div css={videosStyles}>
+                <VideoList videos={user.videos} />
+              </div>
+            )}
+            {own && me?.isTeacher && <NextStepsCard createGroupHref={createTeacherGroupPath(me.id)} />}
+            {own && me ? (
+              <OwnTabs
+                userId={me.id}
+                isTeacher={me.isTeacher}
+                schedule={me.isTeacher ? scheduleTab(me, true) : undefined}
+              />
+            ) : (
+              user.isTeacher && <Tabs label={t`Teacher`} css={tabsStyles} tabs={[scheduleTab(user, false)]} />
+            )}
+          </>
+        )}
+      </Container>
+    </>
   );
 }
 
@@ -149,16 +164,13 @@ function OwnTabs({
         {
           id: 'invites',
           label: (
-            <span css={tabLabelStyles}>
+            <LabelWithDot
+              dotLabel={
+                invites.pendingCount > 0 ? t`${invites.pendingCount} waiting for your answer` : undefined
+              }
+            >
               <Trans>Invites</Trans>
-              {invites.pendingCount > 0 && (
-                <span
-                  css={dotStyles}
-                  role="img"
-                  aria-label={t`${invites.pendingCount} waiting for your answer`}
-                />
-              )}
-            </span>
+            </LabelWithDot>
           ),
           panel: <InvitesTab invites={invites} userId={userId} />,
         },
@@ -167,23 +179,12 @@ function OwnTabs({
   );
 }
 
-const tabsStyles = (theme: Theme) => css`
+const videosStyles = (theme: Theme) => css`
   margin-top: ${theme.space[5]};
 `;
 
-const tabLabelStyles = (theme: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-`;
-
-/** Yellow, with a dark ring so it stands out on light and dark surfaces alike. */
-const dotStyles = (theme: Theme) => css`
-  width: 10px;
-  height: 10px;
-  border-radius: 50%;
-  background: #facc15;
-  box-shadow: 0 0 0 1.5px ${theme.colors.status.warning.text};
+const tabsStyles = (theme: Theme) => css`
+  margin-top: ${theme.space[5]};
 `;
 
 const pageStyles = (theme: Theme) => css`

@@ -1,4 +1,4 @@
-import { errorText } from '@plie/shared';
+import { errorText, VIDEOS } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -159,6 +159,69 @@ describe('PATCH /api/user/{id}', () => {
       expect(response.body.role).toBe('user');
     }
     expect((await getUserByUsername(body.username))?.name).toBe('Marta Nowak');
+  });
+});
+
+describe('a user’s videos (spec §3 Video)', () => {
+  const video = (n: number) => ({ title: `Solo ${n}`, link: `https://youtu.be/solo${n}` });
+
+  it('saves the list with an id per video, and shows it in the own and the public profile', async () => {
+    const { id, token, body } = await signUp();
+    const saved = await patch(id, { videos: [video(1), video(2)] }, token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.videos).toEqual([
+      { id: expect.any(String), ...video(1) },
+      { id: expect.any(String), ...video(2) },
+    ]);
+    const me = await api({ path: '/api/auth/me', headers: bearer(token) });
+    expect(me.body.videos).toEqual(saved.body.videos);
+    const page = await api({ path: `/api/user/username/${body.username}` });
+    expect(page.body.videos).toEqual(saved.body.videos);
+  });
+
+  it('replaces the list as sent (an empty list removes every video) and leaves it alone when not sent', async () => {
+    const { id, token, body } = await signUp();
+    await patch(id, { videos: [video(1)] }, token);
+    expect((await patch(id, { about: 'Waacking' }, token)).body.videos).toHaveLength(1);
+    expect((await patch(id, { videos: [] }, token)).body.videos).toEqual([]);
+    expect((await api({ path: `/api/user/username/${body.username}` })).body.videos).toEqual([]);
+  });
+
+  it('answers an empty list for a user who never added one', async () => {
+    const { body } = await signUp();
+    expect((await api({ path: `/api/user/username/${body.username}` })).body.videos).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a link that is not http(s)',
+      [{ title: 'Solo', link: 'javascript:alert(1)' }],
+      'videos.0.link',
+      'url.invalid',
+    ],
+    ['a link that is no address', [{ title: 'Solo', link: 'my video' }], 'videos.0.link', 'url.invalid'],
+    ['a blank title', [{ title: '  ', link: 'https://youtu.be/x' }], 'videos.0.title', undefined],
+    [
+      `more than ${VIDEOS.maxCount} videos`,
+      Array.from({ length: VIDEOS.maxCount + 1 }, (_, n) => video(n)),
+      'videos',
+      'video.tooMany',
+    ],
+  ])('refuses %s with 400, saving nothing', async (_, videos, field, code) => {
+    const { id, token } = await signUp();
+    await patch(id, { videos: [video(1)] }, token);
+    const response = await patch(id, { videos, about: 'Changed' }, token);
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toHaveProperty([field]);
+    if (code) expect(response.body.fieldCodes[field]).toMatchObject({ code });
+    const me = await api({ path: '/api/auth/me', headers: bearer(token) });
+    expect(me.body.videos).toEqual([{ id: expect.any(String), ...video(1) }]);
+  });
+
+  it(`accepts exactly ${VIDEOS.maxCount} videos`, async () => {
+    const { id, token } = await signUp();
+    const videos = Array.from({ length: VIDEOS.maxCount }, (_, n) => video(n));
+    expect((await patch(id, { videos }, token)).body.videos).toHaveLength(VIDEOS.maxCount);
   });
 });
 

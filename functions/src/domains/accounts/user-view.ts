@@ -16,6 +16,7 @@ export const toOwnUser = (user: UserRecord): OwnUser => ({
   photo: user.photo,
   about: user.about,
   instagram: user.instagram,
+  videos: user.videos ?? [],
   isTeacher: user.isTeacher,
   isAnonymous: user.isAnonymous,
   isEmailConfirmed: user.isEmailConfirmed,
@@ -28,8 +29,8 @@ export const toOwnUser = (user: UserRecord): OwnUser => ({
   studios: [],
 });
 
-/** What anyone may see of a user: no e-mail, no date of birth. */
-export const toPublicUser = (user: UserRecord): PublicUser => ({
+/** What a list row shows of a user: no e-mail, no date of birth, no videos. */
+const toUserSummary = (user: UserRecord): PublicUser => ({
   id: user.id,
   name: user.name,
   username: user.username,
@@ -40,13 +41,22 @@ export const toPublicUser = (user: UserRecord): PublicUser => ({
   createdAt: user.createdAt,
 });
 
-/** A user in a list: what anyone may see, and for a platform admin also the e-mail, confirmation and role. */
+/** What anyone may see of a user (their page's header, spec §2/§3): no e-mail, no date of birth. */
+export const toPublicUser = (user: UserRecord): PublicUser => ({
+  ...toUserSummary(user),
+  videos: user.videos ?? [],
+});
+
+/**
+ * A user in a list: what anyone may see but the videos (shown on the user page only), and for a
+ * platform admin also the e-mail, confirmation and role.
+ */
 export const toUserListItem = (user: UserRecord, admin: boolean): UserListItem =>
   admin
     ? {
-        ...toPublicUser(user),
+        ...toUserSummary(user),
         email: user.email,
         isEmailConfirmed: user.isEmailConfirmed,
         role: effectiveRole(user),
       }
-    : toPublicUser(user);
+    : toUserSummary(user);

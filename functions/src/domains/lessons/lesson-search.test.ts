@@ -343,7 +343,7 @@ describe('POST /api/lesson/search around a point (lat/lng)', () => {
   /** Kraków's main square. */
   const MAIN_SQUARE = { lat: 50.0617, lng: 19.9373 };
   const WARSAW_CENTRE = { lat: 52.2297, lng: 21.0122 };
-  type Result = { name: string; distance?: number };
+  type Result = { name: string; distance?: number; distanceMeters?: number };
   const resultsOf = async (body: Record<string, unknown>) => {
     const response = await post('/api/lesson/search', body);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -384,19 +384,52 @@ describe('POST /api/lesson/search around a point (lat/lng)', () => {
       teacher,
     );
     await lesson('Kraków no coordinates', 5, 15, { roomId: noCoordinates.id });
+    // The soonest of them (today, later this evening) and the farthest: ~10 km from the main square.
+    await lesson(
+      'Kraków Tyniec abbey',
+      1,
+      21,
+      {
+        roomId: undefined,
+        studioId: undefined,
+        customAddress: { ...krakow, fullAddress: 'ul. Benedyktyńska 37', lat: 50.0194, lng: 19.8133 },
+      },
+      teacher,
+    );
   }, 60_000);
 
-  it('searches the city nearest to the point when no city is given, in next-occurrence order', async () => {
+  it('searches the city nearest to the point when no city is given, nearest first', async () => {
     const items = await resultsOf(MAIN_SQUARE);
     expect(items.map((item) => item.name)).toEqual([
       'Kraków Floriańska',
       'Kraków Nowa Huta park',
+      'Kraków Tyniec abbey',
       'Kraków no coordinates',
     ]);
-    // The same as searching Kraków by name.
+    // The same lessons as searching Kraków by name, which keeps next-occurrence order and measures nothing.
     const byName = await resultsOf({ country: 'PL', city: 'Krakow' });
-    expect(byName.map((item) => item.name)).toEqual(items.map((item) => item.name));
-    expect(byName.every((item) => item.distance === undefined)).toBe(true);
+    expect(byName.map((item) => item.name)).toEqual([
+      'Kraków Tyniec abbey',
+      'Kraków Floriańska',
+      'Kraków Nowa Huta park',
+      'Kraków no coordinates',
+    ]);
+    expect(byName.every((item) => !('distance' in item) && !('distanceMeters' in item))).toBe(true);
+  });
+
+  it('orders within each page: a page holds the lessons it would without the point, and reads no more', async () => {
+    const body = { country: 'PL', city: 'Kraków', page: 0, limit: 2 } as Parameters<typeof searchLessons>[0];
+    const plainStats: SearchStats = { itemsRead: 0, queries: 0 };
+    const plain = await searchLessons(body, { stats: plainStats });
+    const nearStats: SearchStats = { itemsRead: 0, queries: 0 };
+    const near = await searchLessons({ ...body, ...MAIN_SQUARE }, { stats: nearStats });
+    expect(plain.items.map((item) => item.name)).toEqual(['Kraków Tyniec abbey', 'Kraków Floriańska']);
+    expect(near.items.map((item) => item.name)).toEqual(['Kraków Floriańska', 'Kraków Tyniec abbey']);
+    expect(nearStats).toEqual(plainStats);
+    expect(nearStats.itemsRead / near.items.length).toBeLessThanOrEqual(1.5);
+    // The next page goes on in next-occurrence order, nearest first within it.
+    const next = await searchLessons({ ...body, ...MAIN_SQUARE, cursor: near.nextCursor! });
+    expect(next.items.map((item) => item.name)).toEqual(['Kraków Nowa Huta park', 'Kraków no coordinates']);
   });
 
   it('gives each result its distance from the point in km (to 0.1), none where the place has no coordinates', async () => {
@@ -408,6 +441,20 @@ describe('POST /api/lesson/search around a point (lat/lng)', () => {
     expect(found['Kraków Nowa Huta park']).toBeLessThan(8.5);
     expect(found['Kraków Nowa Huta park']! * 10).toBe(Math.round(found['Kraków Nowa Huta park']! * 10));
     expect(found).toHaveProperty('Kraków no coordinates', undefined);
+  });
+
+  it('gives each result its distance in whole metres too, none where the place has no coordinates', async () => {
+    const items = await resultsOf(MAIN_SQUARE);
+    const metres = Object.fromEntries(items.map((item) => [item.name, item.distanceMeters]));
+    expect(metres['Kraków Floriańska']).toBeGreaterThanOrEqual(100);
+    expect(metres['Kraków Floriańska']).toBeLessThanOrEqual(300);
+    expect(metres['Kraków Tyniec abbey']).toBeGreaterThan(9000);
+    expect(metres['Kraków Tyniec abbey']).toBeLessThan(11_000);
+    for (const item of items.filter((result) => result.distanceMeters !== undefined)) {
+      expect(Number.isInteger(item.distanceMeters)).toBe(true);
+      expect(Math.abs(item.distanceMeters! / 1000 - item.distance!)).toBeLessThanOrEqual(0.05);
+    }
+    expect(items.find((item) => item.name === 'Kraków no coordinates')).not.toHaveProperty('distanceMeters');
   });
 
   it('keeps a given city and measures from the point; a studio search with a point has distances too', async () => {

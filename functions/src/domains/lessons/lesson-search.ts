@@ -7,13 +7,19 @@
  * last: their next occurrence is next week); within a day the day's partitions are merged by
  * start time. The cursor holds the day and where each of its partitions stopped, so a page reads
  * about as many items as it returns, and nothing is ever scanned.
+ *
+ * With a point, each result carries its distance from it (`distance` in km to 0.1, `distanceMeters`)
+ * and each page is ordered by that distance, nearest first (lessons whose place has no coordinates
+ * last, in next-occurrence order). The page holds the same lessons as without the point — the next
+ * ones in next-occurrence order — so "near me" reads no more than any search: the distance order is
+ * within a page, not across the whole city (a nearer lesson later in the week may be on a later page).
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
+  distanceKm,
   type GeoPoint,
   type Lesson,
   type LessonSearch,
-  roundedDistanceKm,
   WEEKDAY,
   wallClockInZone,
 } from '@plie/shared';
@@ -312,11 +318,24 @@ const coordinatesOf = (lesson: LessonRecord): GeoPoint | undefined => {
 const resultOf = (item: Record<string, unknown>, point: GeoPoint | undefined): Lesson => {
   const lesson = lessonFromItem(item);
   const place = point && coordinatesOf(lesson);
+  if (!place) return toLesson(lesson, liveOf(lesson));
+  const kilometres = distanceKm(point, place);
   return {
     ...toLesson(lesson, liveOf(lesson)),
-    ...(place ? { distance: roundedDistanceKm(point, place) } : {}),
+    distance: Math.round(kilometres * 10) / 10,
+    distanceMeters: Math.round(kilometres * 1000),
   };
 };
+
+/**
+ * A page around a point, nearest first; lessons without a distance keep their next-occurrence order
+ * after those with one (the sort is stable).
+ */
+export const nearestFirst = (lessons: Lesson[]): Lesson[] =>
+  lessons.toSorted(
+    (a, b) =>
+      (a.distanceMeters ?? Number.POSITIVE_INFINITY) - (b.distanceMeters ?? Number.POSITIVE_INFINITY) || 0,
+  );
 
 interface Plan {
   days: Day[];
@@ -399,8 +418,9 @@ export const searchLessons = async (
     cursor = earlier.next;
   }
   const { found, next } = await readPage(plan, cursor, search.limit, stats);
+  const items = found.map((item) => resultOf(item, point));
   return {
-    items: found.map((item) => resultOf(item, point)),
+    items: point ? nearestFirst(items) : items,
     page: search.page,
     limit: search.limit,
     nextCursor: next ? encodeCursor(next) : null,

@@ -12,7 +12,7 @@ export const locationHandlers = defineHandlers('locations', {
     const country = findCountry(params.country);
     if (!country)
       throw new NotFoundError('location.countryNotFound', { msg: errorText('location.countryNotFound') });
-    return citiesOf(country.code, query.q ?? '').map((name) => ({ name }));
+    return citiesOf(country.code, query.q ?? '', query.limit).map((name) => ({ name }));
   },
 
   searchCities: async ({ query }) =>

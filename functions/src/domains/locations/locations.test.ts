@@ -32,6 +32,24 @@ describe('GET /api/city/{country}', () => {
     expect(body.every((city: { name: string }) => /^kra/i.test(city.name))).toBe(true);
   });
 
+  it.each([
+    ['PL', 'Warsaw'],
+    ['UA', 'Kyiv'],
+    ['DE', 'Berlin'],
+  ])('keeps the first `limit` cities: the largest of %s is %s', async (country, largest) => {
+    const { status, body } = await api({ path: `/api/city/${country}`, query: { limit: '1' } });
+    expect(status).toBe(200);
+    expect(body).toEqual([{ name: largest }]);
+    const three = await api({ path: `/api/city/${country}`, query: { limit: '3' } });
+    expect(three.body).toHaveLength(3);
+  });
+
+  it.each([['0'], ['1001'], ['1.5'], ['many']])('refuses limit=%s with a 400 naming it', async (limit) => {
+    const { status, body } = await api({ path: '/api/city/PL', query: { limit } });
+    expect(status).toBe(400);
+    expect(body.fields).toHaveProperty('limit');
+  });
+
   it('answers an unknown country with 404 and msg', async () => {
     const { status, body } = await api({ path: '/api/city/Atlantis' });
     expect(status).toBe(404);

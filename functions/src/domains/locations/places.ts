@@ -45,11 +45,12 @@ const allCities = (): City[] => {
   return citiesByPopulation;
 };
 
-/** Distinct city names of a country, largest first, optionally starting with `prefix`. */
-export const citiesOf = (countryCode: string, prefix = ''): string[] => {
+/** Distinct city names of a country, largest first, optionally starting with `prefix`; at most `limit`. */
+export const citiesOf = (countryCode: string, prefix = '', limit = Number.POSITIVE_INFINITY): string[] => {
   const wanted = normalizeKeyText(prefix);
   const names = new Set<string>();
   for (const city of allCities()) {
+    if (names.size >= limit) break;
     if (city.countryCode === countryCode && city.key.startsWith(wanted)) names.add(city.name);
   }
   return [...names];

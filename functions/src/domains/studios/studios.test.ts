@@ -1,4 +1,4 @@
-import { errorText, MESSAGES } from '@plie/shared';
+import { errorText, MESSAGES, VIDEOS } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi, PNG_BYTES } from '../../../test/api';
@@ -133,6 +133,17 @@ describe('POST /api/studio', () => {
     ['a link that is not Instagram', { instagram: 'https://facebook.com/salsa' }, 'instagram', undefined],
     ['an unknown colour', { primaryColor: 'beige' }, 'primaryColor', undefined],
     ['a website that is not a URL', { link: 'not a url' }, 'link', undefined],
+    [
+      `more than ${VIDEOS.maxCount} videos`,
+      {
+        videos: Array.from({ length: VIDEOS.maxCount + 1 }, (_, n) => ({
+          title: `V${n}`,
+          link: 'https://youtu.be/v',
+        })),
+      },
+      'videos',
+      MESSAGES.videosTooMany,
+    ],
   ])('refuses %s with 400 and writes nothing', async (_, overrides, field, message) => {
     const owner = await createAccount(api);
     const response = await api({
