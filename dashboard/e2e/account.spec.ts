@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { confirmationLink, logIn, mailsTo, makeDancer, signUp } from './support/account';
+import { confirmationLink, logIn, mailsTo, makeDancer, signUp, startSession } from './support/account';
+import { bearer, confirmedAccount } from './support/studios';
 
 test('sign up, confirm the e-mail, log in to onboarding, log out', async ({ page, baseURL }) => {
   const dancer = makeDancer('journey');
@@ -113,3 +115,67 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test('a dancer downloads their data at 390 px and reads what deleting keeps, in Polish, at 1280 px', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  const dancer = await confirmedAccount(page, 'export', baseURL!);
+  // One attendance of the dancer's own, on a seeded lesson in Kraków that still has room.
+  const search = await request.post('/api/lesson/search', { data: { country: 'PL', city: 'Kraków' } });
+  const lessons = (
+    (await search.json()) as { items: { id: string; nextDate?: string; isClosedGroup: boolean }[] }
+  ).items;
+  let bookedLessonId: string | undefined;
+  for (const lesson of lessons.filter((each) => each.nextDate && !each.isClosedGroup)) {
+    const booking = await request.post('/api/attendance', {
+      headers: bearer(dancer.token),
+      data: {
+        lessonId: lesson.id,
+        date: lesson.nextDate,
+        name: dancer.name,
+        email: dancer.email,
+        userId: dancer.id,
+      },
+    });
+    if (booking.status() === 201) {
+      bookedLessonId = lesson.id;
+      break;
+    }
+  }
+  expect(bookedLessonId, 'a seeded lesson in Kraków to book').toBeDefined();
+
+  await startSession(page, dancer.token);
+  await page.goto('/profile-settings');
+  const yourData = page.getByRole('region', { name: 'Your data' });
+  const downloading = page.waitForEvent('download');
+  await yourData.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^plie-data-${dancer.username}-\\d{4}-\\d\\d-\\d\\d\\.json$`),
+  );
+  const data = JSON.parse(await readFile(await download.path(), 'utf8'));
+  expect(data.account).toMatchObject({ email: dancer.email, username: dancer.username });
+  expect(data.attendances).toEqual([expect.objectContaining({ lessonId: bookedLessonId, isDeleted: false })]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => localStorage.setItem('language', 'pl'));
+  await page.reload();
+  const deletion = page.getByRole('region', { name: 'Usuń konto' });
+  await expect(deletion.getByText(/^Co zostanie usunięte: Twój profil/)).toBeVisible();
+  // Kept anonymised, as the deletion does it (workflows/account-deletion.ts).
+  await expect(
+    deletion.getByText(
+      /^Co zostaje, bez danych osobowych, i dlaczego: .* jako „Usunięte konto” — bez Twojego imienia, e-maila/,
+    ),
+  ).toBeVisible();
+  await expect(
+    deletion.getByText(/nie wysyłamy Ci już żadnych e-maili\. .*„Pobierz moje dane”/),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Twoje dane' }).getByRole('button', { name: 'Pobierz moje dane' }),
+  ).toBeVisible();
+});

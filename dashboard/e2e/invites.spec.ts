@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { confirmThroughApi, makeDancer, signUpThroughApi, startSession } from './support/account';
+import { verifyThroughApi, visitorPage } from './support/studios';
 
 /** A confirmed account made through the API: its token and id. */
 const confirmedAccount = async (page: Page, label: string, baseURL: string) => {
@@ -81,4 +82,56 @@ test('other people’s pages show no invites tab', async ({ page, baseURL }) => 
   await page.goto(`/users/${other.username}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.name);
   await expect(page.getByRole('tab')).toHaveCount(0);
+});
+
+test('a teacher asks to join a studio (390 px, in Polish); its owner sees the dot and accepts (1280 px)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const teacher = await confirmedAccount(page, 'asker', baseURL!);
+  const becameTeacher = await page.request.patch(`/api/user/${teacher.id}`, {
+    headers: teacher.headers,
+    data: { isTeacher: true },
+  });
+  expect(becameTeacher.ok()).toBe(true);
+  const owner = await confirmedAccount(page, 'owner', baseURL!);
+  const created = await page.request.post('/api/studio', {
+    headers: owner.headers,
+    data: { name: 'Bachata Loft', email: owner.email, studioName: `s${owner.username.slice(4)}` },
+  });
+  expect(created.status()).toBe(201);
+  const studio = (await created.json()) as { id: string; studioName: string };
+  await verifyThroughApi(page.request, studio.id);
+
+  // The teacher, on a phone, in Polish.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startSession(page, teacher.token);
+  await page.evaluate(() => localStorage.setItem('language', 'pl'));
+  await page.goto(`/studios/${studio.studioName}`);
+  await page.getByRole('button', { name: 'Poproś o dołączenie' }).click();
+  await expect(page.getByRole('button', { name: 'Prośba wysłana' })).toBeDisabled();
+  await page.goto(`/users/${teacher.username}?tab=invites`);
+  const request = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Bachata Loft' });
+  await expect(request).toContainText('Czeka na studio');
+  await expect(request.getByRole('button', { name: 'Wycofaj prośbę' })).toBeVisible();
+
+  // The owner, on a desktop: the Teachers tab's dot, the request, Accept.
+  const ownerPage = await visitorPage(browser, baseURL!, owner.token);
+  await ownerPage.setViewportSize({ width: 1280, height: 900 });
+  await ownerPage.goto(`/studios/${studio.studioName}`);
+  const teachersTab = ownerPage.getByRole('tab', { name: /Teachers/ });
+  await expect(teachersTab.getByRole('img', { name: '1 teacher asks to join' })).toBeVisible();
+  await teachersTab.click();
+  const asking = ownerPage
+    .getByRole('region', { name: 'Invites' })
+    .getByRole('listitem')
+    .filter({ hasText: teacher.name });
+  await expect(asking).toContainText('Asks to join');
+  await asking.getByRole('button', { name: 'Accept' }).click();
+  await expect(asking).toHaveCount(0);
+  await expect(teachersTab.getByRole('img')).toHaveCount(0);
+  await expect(ownerPage.getByRole('tabpanel').getByText(teacher.name).first()).toBeVisible();
+  await ownerPage.context().close();
 });

@@ -7,9 +7,11 @@
 import { catalogueDifferences, type Language, type SampleCalls } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_EMAIL_TEXTS } from './domains/accounts/mails/confirm-email';
+import { INACTIVITY_WARNING_TEXTS } from './domains/accounts/mails/inactivity-warning';
 import { ATTENDANCE_MAIL_TEXTS } from './domains/attendance/attendance-mail';
 import { BOOKING_LINKS_TEXTS } from './domains/attendance/mails/booking-links';
 import { GROUP_MAIL_TEXTS } from './domains/groups/group-mail';
+import { JOIN_REQUEST_MAIL_TEXTS } from './domains/studios/join-request-mails';
 import { RATE_LIMIT_TEXTS } from './services/rate-limits-messages';
 
 /** The 429 texts are kept by reason, then language: the same catalogue, turned round. */
@@ -59,6 +61,11 @@ const CATALOGUES: { name: string; catalogues: Record<Language, unknown>; samples
   },
   { name: 'the confirmation e-mail', catalogues: CONFIRM_EMAIL_TEXTS, samples: {} },
   {
+    name: 'the inactive account warning',
+    catalogues: INACTIVITY_WARNING_TEXTS,
+    samples: { body: [['27 November 2027']] },
+  },
+  {
     name: 'the booking links e-mail',
     catalogues: BOOKING_LINKS_TEXTS,
     samples: {
@@ -67,6 +74,14 @@ const CATALOGUES: { name: string; catalogues: Record<Language, unknown>; samples
         [{ lessonName: 'Salsa Cubana', when: 'Tuesday, 1 December 2026, 19:00', where: 'Studio Rueda' }],
       ],
       leave: [['Salsa Tuesdays']],
+    },
+  },
+  {
+    name: 'the request-to-join e-mails',
+    catalogues: JOIN_REQUEST_MAIL_TEXTS,
+    samples: {
+      'asked.subject': [['Zofia Kowalska', 'Studio Rueda']],
+      'asked.body': [['Zofia Kowalska (@zofia)', 'Studio Rueda']],
     },
   },
   {

@@ -112,3 +112,21 @@ const WRITE_COMMANDS: ReadonlySet<string> = new Set<DynamoCommandName>([
  */
 export const failNthWrite = (n: number, { when = 'before' }: { when?: 'before' | 'after' } = {}): DbFault =>
   failNthMatching((command) => WRITE_COMMANDS.has(command), n, when);
+
+/** The names of the DynamoDB commands sent from now until the test ends (to prove a path never scans). */
+export const recordCommands = (): string[] => {
+  const sent: string[] = [];
+  faults += 1;
+  const name = `record-commands-${faults}`;
+  dynamoClient.middlewareStack.add(
+    (next, context) => async (args) => {
+      sent.push(context.commandName ?? '');
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  onTestFinished(() => {
+    dynamoClient.middlewareStack.remove(name);
+  });
+  return sent;
+};

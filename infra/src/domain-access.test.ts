@@ -22,6 +22,7 @@ type Statement = { Action: string | string[]; Condition?: Record<string, any> };
 /** What each domain may touch, by family (functions/src/db/keys.ts KEY_PARTITIONS). */
 const EXPECTED: Record<Domain, string[]> = {
   auth: [
+    'ACTIVE#*',
     'ATTENDANCE#*',
     'EMAIL#*',
     'GROUP#*',

@@ -104,7 +104,8 @@ const API = {
 };
 
 export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
-  // Passwords are hashed with argon2id (memory-hard; Lambda CPU grows with memory); also purges unconfirmed accounts.
+  // Passwords are hashed with argon2id (memory-hard; Lambda CPU grows with memory); also purges unconfirmed
+  // accounts and warns and deletes inactive ones.
   // Signs the access tokens at login, so it alone holds the private key.
   auth: {
     ...API,
@@ -116,6 +117,8 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
       'oneTimeTokens',
       'mailSuppression',
       'unconfirmedUsers',
+      // The inactive-accounts job: accounts by the month of their last activity (GSI4 `ACTIVE#…`).
+      'activeUsers',
       'outbox',
       ...ACCOUNT_DELETION,
     ],

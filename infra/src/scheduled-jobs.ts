@@ -27,6 +27,13 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     description: 'Daily: delete accounts whose e-mail is still unconfirmed 24 hours after sign-up',
   },
   {
+    name: 'inactive-accounts',
+    domain: 'auth',
+    cron: { minute: '45', hour: '3' },
+    description:
+      'Daily: warn accounts inactive for 11 months by e-mail; delete those inactive over 12 months warned 30+ days ago',
+  },
+  {
     name: 'book-group-members',
     domain: 'groups',
     // Before the month turns, so members see next month's classes in their schedule.

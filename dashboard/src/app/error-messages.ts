@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type ErrorCode, FILES, GROUP, PASSWORD } from '@plie/shared';
+import { type ErrorCode, FILES, GROUP, PASSWORD, VIDEOS } from '@plie/shared';
 import { type ErrorWording, type Refusal, translateErrorWith } from './translate-error';
 
 export type { ErrorWording, Refusal } from './translate-error';
@@ -17,6 +17,7 @@ const max = FILES.maxCount;
 const min = PASSWORD.minLength;
 const wait = '';
 const maxLessons = GROUP.maxLessons;
+const maxVideos = VIDEOS.maxCount;
 
 export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   // malformed requests, routing, auth levels, limits, failures
@@ -82,6 +83,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   'date.timezoneInvalid': msg`Unknown time zone`,
   'date.outOfRange': msg`Choose a valid date`,
   'url.invalid': msg`Invalid link`,
+  'video.tooMany': msg`At most ${maxVideos} videos`,
   'id.invalid': msg`This link is not valid.`,
   'form.cannotSaveChanges': msg`Cannot save changes`,
   'paging.invalidCursor': msg`The list has changed: please reload it.`,
@@ -115,6 +117,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   'invite.notYours': msg`Only the invited user or the studio’s admins can answer this invite`,
   'invite.onlyInvitedUserRejects': msg`Only the invited user can reject an invite`,
   'invite.ownerInviteStale': msg`This owner’s invite is no longer valid: the studio has changed hands since it was made`,
+  'invite.teachersOnly': msg`Only teachers can ask to join a studio: turn on “I am a teacher” in your profile`,
+  'invite.suggestTeachersOnly': msg`Only the studio’s admins can invite admins or owners: you can suggest a teacher`,
   'member.notFound': msg`This user is not a member of the studio`,
   'member.alreadyMember': msg`This user is already a member of the studio`,
   'member.notJoinedYet': msg`This user has not joined the studio yet`,

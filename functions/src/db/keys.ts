@@ -58,6 +58,17 @@ export const unconfirmedIndexKeys = (createdAt: string, userId: string) => ({
   GSI3SK: `${createdAt}#${userId}`,
 });
 
+/**
+ * GSI4 (users): accounts by the month of their last activity (`lastActiveAt`, recorded at most once
+ * a day), so the inactive-accounts job Queries only the months it needs (workflows/inactive-accounts).
+ * Sparse: an account that never had activity recorded since issue #17 has none.
+ */
+export const activityMonthPartition = (month: string) => `ACTIVE#${month}`;
+export const activityIndexKeys = (lastActiveAt: string, userId: string) => ({
+  GSI4PK: activityMonthPartition(lastActiveAt.slice(0, 7)),
+  GSI4SK: `${lastActiveAt}#${userId}`,
+});
+
 // ── Rate limits (ARCHITECTURE §9) ─────────────────────────────────────────────
 /**
  * One fixed window of a flood counter: `hits` in the window of `bucket` that starts at
@@ -298,6 +309,8 @@ export const KEY_PARTITIONS = {
   teacherList: 'TEACHERS',
   /** GSI3 `UNCONFIRMED`: the purge of unconfirmed accounts. */
   unconfirmedUsers: 'UNCONFIRMED',
+  /** GSI4 `ACTIVE#<yyyy-mm>`: accounts by the month of their last activity (the inactive-accounts job). */
+  activeUsers: 'ACTIVE#*',
   rateLimits: 'RATE#*',
   mailSuppression: 'SUPPRESSED#*',
   oneTimeTokens: 'TOKEN#*',

@@ -187,6 +187,14 @@ describe('the deployed Lambda bundles, with their template environment and IAM p
     expect(stored.status).toBe(200);
   });
 
+  it('downloads a dancer’s data, their booking and photo in it, within the users function’s rights (users)', async () => {
+    const response = await api({ path: '/api/user/me/export', headers: world.dancer.headers });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="plie-data-/);
+    expect(response.body.account.id).toBe(world.dancer.id);
+    expect(response.body.images).toHaveLength(1);
+  });
+
   it('answers public data without the table, even to a caller with a token (locations, meta)', async () => {
     const cities = await api({ path: '/api/city/PL', query: { q: 'Kra' }, headers: world.dancer.headers });
     expect(cities.status, JSON.stringify(cities.body)).toBe(200);
@@ -202,6 +210,7 @@ describe('the deployed Lambda bundles, with their template environment and IAM p
         `plie-${STAGE}-book-group-members`,
         `plie-${STAGE}-deliver-outbox`,
         `plie-${STAGE}-purge-unconfirmed-accounts`,
+        `plie-${STAGE}-inactive-accounts`,
       ].sort(),
     );
     for (const result of results) expect(result.error, result.rule).toBeUndefined();
@@ -224,6 +233,15 @@ describe('the deployed Lambda bundles, with their template environment and IAM p
       purged: 1,
     });
     expect((await fetch(upload.body.avatarUrl)).status).toBe(404);
+  });
+
+  it('warns accounts inactive for 11 months by their activity month, within the auth function’s own rights (jobs)', async () => {
+    const rule = runtime.template.rules.find((each) => each.name.endsWith('-inactive-accounts'));
+    // Everyone of this file signed in today: 12 months less 29 days on, all are due a warning.
+    const elevenMonthsOn = new Date(Date.now() + (365 - 29) * 24 * 3600 * 1000);
+    const summary = (await runtime.runRule(rule!, elevenMonthsOn)) as { warned: number; failed: number };
+    expect(summary.failed).toBe(0);
+    expect(summary.warned).toBeGreaterThan(0);
   });
 
   it('throttles a route as the API stage does: a burst over its limit gets API Gateway’s 429', async () => {
@@ -268,7 +286,7 @@ describe('the deployed Lambda bundles, with their template environment and IAM p
     }
     // Leading keys were really evaluated: each domain's journey reached its own families.
     expect(touched('auth')).toEqual(
-      expect.arrayContaining(['USER#', 'EMAIL#', 'TOKEN#', 'UNCONFIRMED', 'OUTBOX#']),
+      expect.arrayContaining(['USER#', 'EMAIL#', 'TOKEN#', 'UNCONFIRMED', 'OUTBOX#', 'ACTIVE#']),
     );
     expect(touched('lessons')).toEqual(expect.arrayContaining(['LESSON#', 'STYLE', 'CITY#']));
     expect(touched('attendance')).toEqual(expect.arrayContaining(['OCC#', 'ATTENDANCE#', 'OUTBOX#']));

@@ -31,6 +31,12 @@ export type OutboxMessageBody =
   | { kind: 'confirmEmail'; params: { userId: string } }
   /** "Send me my booking e-mail again": the address's upcoming bookings and groups, each with its link. */
   | { kind: 'bookingLinks'; params: { email: string } }
+  /** The inactive-accounts job's warning: the account will be deleted in 30 days unless used (issue #17). */
+  | { kind: 'inactivityWarning'; params: { userId: string } }
+  /** A teacher asked to join a studio: the mail to one of its admins (issue #17 item 3). */
+  | { kind: 'joinAsked'; params: { studioId: string; userId: string; adminId: string; askedAt: string } }
+  /** The studio accepted or refused a teacher's request to join: the mail to the teacher. */
+  | { kind: 'joinAnswered'; params: { studioId: string; userId: string; accepted: boolean } }
   /** Stored images the store failed to delete (services/files `deleteStoredImages`): deleted by the worker, no mail. */
   | { kind: 'deleteFiles'; params: { keys: string[] } };
 export type OutboxKind = OutboxMessageBody['kind'];

@@ -41,6 +41,10 @@ export const DEFAULT_RATE_LIMITS = {
   resendBookingLinks: { limit: 5, windowSeconds: HOUR },
   /** Per target e-mail, from every address: "send me my booking e-mail again". */
   resendBookingLinksToAddress: { limit: 3, windowSeconds: HOUR },
+  /** Per user: "Download my data" (a whole account's read; GDPR needs no more than a few a day). */
+  dataExport: { limit: 5, windowSeconds: 24 * HOUR },
+  /** Per teacher (their user id): requests to join studios, each mailing the studio's admins. */
+  askToJoin: { limit: 10, windowSeconds: 24 * HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;

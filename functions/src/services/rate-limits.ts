@@ -50,6 +50,8 @@ const REASONS: Record<RateLimitBucket, RateLimitReason> = {
   mailsToAddressPerDay: 'mails',
   resendBookingLinks: 'requests',
   resendBookingLinksToAddress: 'mails',
+  dataExport: 'requests',
+  askToJoin: 'requests',
 };
 
 const configured = config().rateLimits;
@@ -210,6 +212,9 @@ export const limitMailsTo = async (email: string, at: Date = now()): Promise<voi
  */
 export const limitBookingLinksTo = (email: string, at: Date = now()) =>
   consume('resendBookingLinksToAddress', email.trim().toLowerCase(), at);
+
+/** "Download my data" by `userId`: a few a day per account, wherever the requests come from. */
+export const limitDataExport = (userId: string, at: Date = now()) => consume('dataExport', userId, at);
 
 /** A sign-up of someone for a lesson or group (`classId`) from the request's address. */
 export const limitBookingOfClass = (classId: string, event: APIGatewayProxyEventV2, at: Date = now()) =>

@@ -1,6 +1,7 @@
 /**
  * DELETE /api/user/{id} cut short at every write in turn (issue #16, item 4): the same request
- * again finishes the work, whichever write the Lambda died before or after.
+ * again finishes the work, whichever write the Lambda died before or after — the anonymising of the
+ * person's attendances and memberships included (issue #17, item 12).
  */
 import { addDays } from '@plie/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,11 @@ import {
 import { createTestStudio, verifyTestStudio } from '../../test/studios';
 import { dynamoClient } from '../db/client';
 import { getUserById } from '../domains/accounts/user-repository';
-import { listAttendancesOfLesson } from '../domains/attendance/attendance-repository';
+import {
+  listAllAttendancesOfUserFrom,
+  listAttendancesOfLesson,
+} from '../domains/attendance/attendance-repository';
+import { membershipsOfUser } from '../domains/groups/group-member-repository';
 import { getLessonById } from '../domains/lessons/lesson-repository';
 import { getStudioById } from '../domains/studios/studio-repository';
 import { resetClock, setClock } from '../services/clock';
@@ -159,7 +164,20 @@ const expectAllReleased = async (leaving: Awaited<ReturnType<typeof leaverWithEv
     id: string;
     isDeleted: boolean;
   }[];
-  expect(members.find((member) => member.id === leaving.memberId)).toMatchObject({ isDeleted: true });
+  expect(members.find((member) => member.id === leaving.memberId)).toMatchObject({
+    isDeleted: true,
+    accountDeleted: true,
+    email: '',
+  });
+  // Anonymised: the classes' records keep no trace of the person, and nothing is found by them.
+  const classes = [
+    ...(await listAttendancesOfLesson(leaving.groupLessonId, '0000-00-00', '9999-12-31')),
+    ...(await listAttendancesOfLesson(leaving.otherLessonId, '0000-00-00', '9999-12-31')),
+  ];
+  expect(classes).toHaveLength(TUESDAYS.length + 1);
+  expect(JSON.stringify(classes)).not.toContain(leaving.leaver.email);
+  expect(await listAllAttendancesOfUserFrom(leaving.leaver.id, '0000-00-00')).toEqual([]);
+  expect(await membershipsOfUser(leaving.leaver.id)).toEqual([]);
   expect(await occupancyOf(leaving.groupLessonId)).toEqual({ seats: 0, active: 0 });
   expect(await occupancyOf(leaving.otherLessonId)).toEqual({ seats: 0, active: 0 });
   expect((await fetch(leaving.photo)).status).toBe(404);

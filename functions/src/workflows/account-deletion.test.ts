@@ -1,14 +1,25 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../test/accounts';
 import { createTestApi } from '../../test/api';
 import { createTestStudio, verifyTestStudio } from '../../test/studios';
-import { tableName } from '../db/client';
-import { knownLoginAddressesPartition } from '../db/keys';
+import { db, tableName } from '../db/client';
+import { groupKey, knownLoginAddressesPartition, occurrenceEmailGuardKey } from '../db/keys';
 import { queryAll } from '../db/paging';
+import {
+  listAllAttendancesOfGuestFrom,
+  listAllAttendancesOfUserFrom,
+  listAttendancesOfLesson,
+} from '../domains/attendance/attendance-repository';
+import { membershipsOfGuest, membershipsOfUser } from '../domains/groups/group-member-repository';
+import { getLessonById } from '../domains/lessons/lesson-repository';
 import { getRoomById } from '../domains/rooms/room-repository';
 import { getStudioById } from '../domains/studios/studio-repository';
 import { STYLE_CATALOGUE } from '../domains/styles/catalogue';
 import { putStyles } from '../domains/styles/style-repository';
+import { resetClock, setClock } from '../services/clock';
+import { newOutboxMessage } from '../services/outbox';
+import { composeOutboxMail } from './outbox/outbox-mails';
 
 const api = createTestApi();
 const city = `Krakow${Date.now().toString(36)}`;
@@ -185,5 +196,185 @@ describe('DELETE /api/user/{id} and the addresses the account signed in from', (
     const deleted = await api({ method: 'DELETE', path: `/api/user/${dancer.id}`, headers: dancer.headers });
     expect(deleted.status).toBe(200);
     expect(await remembered()).toBe(0);
+  });
+});
+
+describe('DELETE /api/user/{id} of a dancer with a history: anonymised, not erased', () => {
+  // Monday 3 December 2029 the dancer books; Monday 10 December they delete their account.
+  const BOOKED_AT = new Date('2029-12-03T09:00:00Z');
+  const DELETED_AT = new Date('2029-12-10T09:00:00Z');
+  const PAST = '2029-12-05';
+  let owner: TestAccount;
+  let dancer: TestAccount;
+  let other: TestAccount;
+  let lesson: { id: string };
+  let groupLesson: { id: string };
+  let group: { id: string };
+  let member: { id: string };
+  let future: { id: string };
+  let guestBooking: { id: string };
+
+  const signUp = async (
+    account: TestAccount | undefined,
+    who: TestAccount,
+    lessonId: string,
+    date: string,
+  ) => {
+    const response = await post(
+      '/api/attendance',
+      {
+        lessonId,
+        date,
+        ...(account ? { userId: who.id } : { legalAccepted: true }),
+        name: who.name,
+        email: who.email,
+      },
+      account,
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body as { id: string };
+  };
+  const listOf = async (lessonId: string, date: string) => {
+    const response = await api({
+      path: `/api/attendance/lesson/${lessonId}`,
+      query: { date },
+      headers: owner.headers,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return (response.body as Record<string, unknown>[]).filter((attendance) => attendance.date === date);
+  };
+
+  beforeAll(async () => {
+    owner = await createAccount(api, { isTeacher: true, name: 'History Owner' });
+    dancer = await createAccount(api, { name: 'Marta Leaving' });
+    other = await createAccount(api, { name: 'Ivan Staying' });
+    const { room } = await studioWithTeacher(owner);
+    const wednesday = (name: string) =>
+      createLesson({ ...lessonForm(name, { roomId: room.id, teacherId: owner.id }), weekday: 2 }, owner);
+    lesson = await wednesday('History salsa');
+    groupLesson = await wednesday('History group salsa');
+    setClock(() => BOOKED_AT);
+    await signUp(dancer, dancer, lesson.id, PAST);
+    await signUp(other, other, lesson.id, PAST);
+    const cancelled = await signUp(dancer, dancer, lesson.id, '2029-12-12');
+    expect(
+      (await api({ method: 'DELETE', path: `/api/attendance/${cancelled.id}`, headers: dancer.headers }))
+        .status,
+    ).toBe(200);
+    future = await signUp(dancer, dancer, lesson.id, '2029-12-19');
+    group = (await post('/api/lesson-group', { lessonIds: [groupLesson.id] }, owner)).body as { id: string };
+    const joined = await post(
+      '/api/lesson-group/user',
+      {
+        groupId: group.id,
+        userId: dancer.id,
+        name: dancer.name,
+        email: dancer.email,
+        joinStarting: '2029-12-03',
+      },
+      dancer,
+    );
+    expect(joined.status, JSON.stringify(joined.body)).toBeLessThan(300);
+    member = joined.body as { id: string };
+    setClock(() => DELETED_AT);
+    const [kept] = (await listOf(lesson.id, PAST)).filter((attendance) => attendance.userId === dancer.id);
+    const marked = await api({
+      method: 'PATCH',
+      path: `/api/attendance/${String(kept?.id)}`,
+      body: { attended: true },
+      headers: owner.headers,
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    // Booked with the same address by someone not signed in: not the account's.
+    guestBooking = await signUp(undefined, dancer, lesson.id, '2029-12-26');
+    expect((await deleteAccount(dancer)).status).toBe(200);
+  }, 60_000);
+  afterAll(() => resetClock());
+
+  it('keeps the past class in the studio’s list, counted and marked, as a deleted account', async () => {
+    const list = await listOf(lesson.id, PAST);
+    expect(list).toHaveLength(2);
+    const anonymous = list.find((attendance) => attendance.accountDeleted === true);
+    expect(anonymous).toMatchObject({ name: 'Deleted account', email: '', attended: true, isDeleted: false });
+    expect(anonymous).not.toHaveProperty('userId');
+    expect(anonymous).not.toHaveProperty('user');
+    expect(list.find((attendance) => attendance !== anonymous)).toMatchObject({
+      name: 'Ivan Staying',
+      email: other.email,
+    });
+    expect((await getLessonById(lesson.id))?.seats?.[PAST]).toBe(2);
+  });
+
+  it('keeps cancelled classes with their cancellation time and the ended membership, all anonymous', async () => {
+    const cancelled = await listOf(lesson.id, '2029-12-12');
+    expect(cancelled).toEqual([
+      expect.objectContaining({
+        accountDeleted: true,
+        isDeleted: true,
+        cancelledAt: BOOKED_AT.toISOString(),
+      }),
+    ]);
+    const members = await api({ path: `/api/lesson-group/${group.id}/user`, headers: owner.headers });
+    expect(members.body).toEqual([
+      expect.objectContaining({
+        id: member.id,
+        name: 'Deleted account',
+        email: '',
+        accountDeleted: true,
+        isDeleted: true,
+        cancelledAt: DELETED_AT.toISOString(),
+      }),
+    ]);
+  });
+
+  it('leaves no record of the account holding the e-mail, and nothing found by the person any more', async () => {
+    const records = [
+      ...(await listAttendancesOfLesson(lesson.id, '0000-00-00', '9999-12-31')).filter(
+        (record) => record.id !== guestBooking.id,
+      ),
+      ...(await listAttendancesOfLesson(groupLesson.id, '0000-00-00', '9999-12-31')),
+      ...(await queryAll({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': groupKey(group.id).PK },
+      })),
+    ];
+    expect(records.length).toBeGreaterThan(5);
+    const text = JSON.stringify(records);
+    expect(text).not.toContain(dancer.email);
+    expect(text).not.toContain(dancer.id);
+    expect(text).not.toContain('Marta');
+    const guard = await db.send(
+      new GetCommand({ TableName: tableName, Key: occurrenceEmailGuardKey(lesson.id, PAST, dancer.email) }),
+    );
+    expect(guard.Item).toBeUndefined();
+    expect(await listAllAttendancesOfUserFrom(dancer.id, '0000-00-00')).toEqual([]);
+    expect(await membershipsOfUser(dancer.id)).toEqual([]);
+    expect(await membershipsOfGuest(dancer.email)).toEqual([]);
+    // Only the guest booking made with the address: not the account's, kept as it was.
+    expect(
+      (await listAllAttendancesOfGuestFrom(dancer.email, '0000-00-00')).map((record) => record.id),
+    ).toEqual([guestBooking.id]);
+  });
+
+  it('sends the deleted person none of the mails still waiting for them', async () => {
+    const pending = [
+      newOutboxMessage(
+        't1',
+        { kind: 'attendanceConfirmation', params: { attendanceId: future.id } },
+        DELETED_AT,
+      ),
+      newOutboxMessage(
+        't2',
+        { kind: 'groupJoined', params: { groupId: group.id, memberId: member.id } },
+        DELETED_AT,
+      ),
+      newOutboxMessage('t3', { kind: 'inactivityWarning', params: { userId: dancer.id } }, DELETED_AT),
+      newOutboxMessage('t4', { kind: 'confirmEmail', params: { userId: dancer.id } }, DELETED_AT),
+    ];
+    for (const message of pending)
+      expect(
+        await composeOutboxMail(message as Parameters<typeof composeOutboxMail>[0], DELETED_AT),
+      ).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ import {
   listUnconfirmedCreatedBefore,
 } from '../domains/accounts/user-repository';
 import { deleteStoredImages } from '../services/files';
-import { releaseWhatTheAccountHolds } from './account-deletion';
+import { anonymiseHistoryOf, releaseWhatTheAccountHolds } from './account-deletion';
 
 export const purgeUnconfirmedAccounts = async (now: Date): Promise<{ purged: number }> => {
   const cutoff = new Date(
@@ -25,6 +25,8 @@ export const purgeUnconfirmedAccounts = async (now: Date): Promise<{ purged: num
     const user = await getUserById(listed.id);
     if (!user || user.isEmailConfirmed) continue;
     await releaseWhatTheAccountHolds(user);
+    // Its attendances and memberships lose the name and address, as a deleted account's do.
+    await anonymiseHistoryOf(user.id, now);
     // Conditional: one who confirmed in the meantime is kept.
     if (await deleteUserRecord(user, { onlyIfUnconfirmed: true })) {
       purged += 1;

@@ -222,6 +222,15 @@ export const PERMISSION_MATRIX: PermissionMatrix = {
       expect: only(PLATFORM_ADMIN),
     },
   ],
+  'users.exportData': [
+    {
+      // No id in the path: the caller's own data only (unconfirmed accounts too), never another's.
+      scenario: 'one’s own data as a file (never another user’s: the bystander’s bookings stay out)',
+      request: () => get('/api/user/me/export'),
+      expect: only(SIGNED_IN, { granted: 'redacted' }),
+      reveals: (body, { world }) => text(body).includes(world.bystander.email),
+    },
+  ],
   'users.getByEmail': [
     {
       scenario: 'another user, by e-mail (to invite them: admins of a studio, issue #13 (c))',
@@ -426,16 +435,28 @@ export const PERMISSION_MATRIX: PermissionMatrix = {
   ],
   'studios.inviteTeacher': [
     {
-      scenario: 'a user to studio A',
+      scenario: 'a user to studio A (its admins invite; a member who is not an admin suggests: pending)',
       request: ({ world }) =>
         post(`/api/studio/${world.studioA.id}/invite-teacher`, { userId: world.candidate.id }),
-      expect: only(STUDIO_ADMINS),
+      expect: only([...STUDIO_ADMINS, 'teacher']),
     },
     {
       scenario: 'a user to studio A as its next owner (the owner only)',
       request: ({ world }) =>
         post(`/api/studio/${world.studioA.id}/invite-teacher`, { userId: world.candidate.id, isOwner: true }),
       expect: only(['owner', 'platformAdmin']),
+    },
+  ],
+  'studios.askToJoin': [
+    {
+      scenario: 'asking to join studio A (teachers only; its member teacher gets 409)',
+      request: ({ world }) => post(`/api/studio/${world.studioA.id}/ask-to-join`, { message: 'Hello' }),
+      expect: only(['teacher', 'removedTeacher']),
+    },
+    {
+      scenario: 'asking to join studio B (not shown to visitors: 404)',
+      request: ({ world }) => post(`/api/studio/${world.studioB.id}/ask-to-join`, {}),
+      expect: only([]),
     },
   ],
   'studios.updateAdmin': [

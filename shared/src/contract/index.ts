@@ -71,4 +71,4 @@ export {
 export * from './openapi';
 export { type StudioSearch, StudioSearchSchema } from './studios';
 export * from './uploads';
-export { type UserSearch, UserSearchSchema } from './users';
+export { type DataExport, DataExportSchema, type UserSearch, UserSearchSchema } from './users';

@@ -23,6 +23,7 @@ export const ROUTES: RouteTable<PlieContract> = {
     delete: { method: 'DELETE', path: '/api/user/{id}' },
     getByEmail: { method: 'POST', path: '/api/user/by-email' },
     uploadAvatar: { method: 'POST', path: '/api/user/avatar', upload: { field: 'avatar', maxBytes: 800000, target: 'userAvatar' } },
+    exportData: { method: 'GET', path: '/api/user/me/export' },
     search: { method: 'POST', path: '/api/user/search' },
   },
   studios: {
@@ -42,6 +43,7 @@ export const ROUTES: RouteTable<PlieContract> = {
     listInvites: { method: 'GET', path: '/api/studio/invites' },
     listMyInvites: { method: 'GET', path: '/api/studio/invites/mine' },
     inviteTeacher: { method: 'POST', path: '/api/studio/{id}/invite-teacher' },
+    askToJoin: { method: 'POST', path: '/api/studio/{id}/ask-to-join' },
     updateAdmin: { method: 'PATCH', path: '/api/studio/updateAdmin' },
     removeMember: { method: 'DELETE', path: '/api/studio/invite/{studioId}/remove/{userId}' },
     acceptInvite: { method: 'POST', path: '/api/studio/invite/accept' },

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MAX_PAGE_SIZE, PAGE_SIZE, TEXT_MAX_LENGTH } from '../constants';
 import { IdSchema } from '../entities/common';
 import { FiltersSchema } from '../entities/filters';
-import { StudioInviteSchema } from '../entities/invite';
+import { JoinRequestSchema, StudioInviteSchema } from '../entities/invite';
 import { StudioInputSchema, StudioMemberSchema, StudioSchema, StudioUpdateSchema } from '../entities/studio';
 import { StyleSchema } from '../entities/style';
 import {
@@ -223,6 +223,7 @@ export const studios = {
       'member.alreadyMember',
       'member.changedMeanwhile',
       'member.onlyOwnerHandsOver',
+      'invite.suggestTeachersOnly',
       'member.studioMismatch',
       'studio.notAllowed',
       'studio.notFound',
@@ -230,7 +231,9 @@ export const studios = {
     ],
     summary:
       'Invite a registered user to the studio as teacher, admin or owner (its admins); the studio side is ' +
-      'accepted at once, the user must accept. 404 when there is no such user.',
+      'accepted at once, the user must accept. A member of the team who is not an admin may suggest a ' +
+      'teacher: the invite is then pending (neither side accepted) until an admin accepts the studio’s side ' +
+      'and the user theirs. 404 when there is no such user.',
     body: v.object({
       userId: IdSchema,
       /** Redundant with the path; if sent, it must be the same studio. */
@@ -240,6 +243,30 @@ export const studios = {
     }),
     response: StudioInviteSchema,
     status: 201,
+  }),
+  askToJoin: endpoint({
+    method: 'POST',
+    path: '/api/studio/{id}/ask-to-join',
+    auth: 'user',
+    domain: 'studios',
+    errors: [
+      'invite.ownerInviteStale',
+      'invite.teachersOnly',
+      'member.alreadyMember',
+      'member.changedMeanwhile',
+      'studio.changedMeanwhile',
+      'studio.newOwnerOwnsStudio',
+      'studio.notFound',
+    ],
+    summary:
+      'A teacher asks to join a studio shown to visitors (an unconfirmed e-mail may ask, as it may accept ' +
+      'an invite): the request awaits the studio, whose owner and admins are e-mailed. Asking again while ' +
+      'the request is open answers it unchanged; asking when the studio invited the teacher accepts that ' +
+      'invite. 403 for non-teachers, 409 for members, 404 for hidden, unverified or deleted studios; ' +
+      'at most 10 asks a day per teacher.',
+    /** No body, or `{ message }`: a note to the studio's admins. */
+    body: v.optional(JoinRequestSchema, {}),
+    response: StudioInviteSchema,
   }),
   updateAdmin: endpoint({
     method: 'PATCH',

@@ -20,6 +20,42 @@ export const UserSearchSchema = v.object({
 });
 export type UserSearch = v.InferOutput<typeof UserSearchSchema>;
 
+/** One record of the data export: its stored fields as they are (dates as ISO text), by section. */
+const ExportRecordSchema = v.record(v.string(), v.unknown());
+
+/**
+ * "Download my data" (GDPR art. 15 and 20, issue #17 item 12): everything Plié holds about the
+ * caller, as one JSON document. Never the password hash, tokens or the table's keys.
+ */
+export const DataExportSchema = v.object({
+  format: v.literal('plie-data-export'),
+  version: v.literal(1),
+  exportedAt: v.string(),
+  /** The profile, its e-mail confirmation state and its created / last-active times. */
+  account: ExportRecordSchema,
+  /** The legal documents accepted and when (sign-up, or a Google account's completed sign-up). */
+  consents: v.object({
+    termsAcceptedAt: v.optional(v.string()),
+    privacyAcceptedAt: v.optional(v.string()),
+    parentalConsentAt: v.optional(v.string()),
+  }),
+  /** Past and future attendances, cancelled ones included, with their lesson's name, studio and time. */
+  attendances: v.array(ExportRecordSchema),
+  /** Group memberships, ended ones included, with the group's name. */
+  groupMemberships: v.array(ExportRecordSchema),
+  /** Studio memberships and invites (open, accepted, turned down). */
+  studioMemberships: v.array(ExportRecordSchema),
+  /** Studios the user owns or administers, with their rooms and videos. */
+  studios: v.array(ExportRecordSchema),
+  /** Groups the user runs on their own (not a studio's), with their lessons and member count. */
+  groupsRun: v.array(ExportRecordSchema),
+  /** Lessons the user teaches. */
+  lessonsTaught: v.array(ExportRecordSchema),
+  /** Addresses of the images the user uploaded (their photo; the logos, banners and room photos of their studios). */
+  images: v.array(v.string()),
+});
+export type DataExport = v.InferOutput<typeof DataExportSchema>;
+
 /** Users and teachers (spec §7 "Authentication and user"). */
 export const users = {
   update: endpoint({
@@ -49,6 +85,7 @@ export const users = {
       'account.handOverStudioFirst',
       'account.notFound',
       'account.ownOnly',
+      'group.changedMeanwhile',
       'lesson.changedMeanwhile',
       'member.changedMeanwhile',
       'studio.changedMeanwhile',
@@ -77,6 +114,17 @@ export const users = {
     summary: 'Upload the signed-in user’s avatar (one png or jpeg, at most 800000 bytes).',
     upload: UPLOAD_RULES.userAvatar,
     response: AvatarUploadSchema,
+  }),
+  exportData: endpoint({
+    method: 'GET',
+    path: '/api/user/me/export',
+    auth: 'user',
+    domain: 'users',
+    errors: ['account.notFound'],
+    summary:
+      'Download my data (GDPR art. 15/20): one JSON file (`Content-Disposition: attachment`) of ' +
+      'everything Plié holds about the caller; at most 5 a day.',
+    response: DataExportSchema,
   }),
   search: endpoint({
     method: 'POST',

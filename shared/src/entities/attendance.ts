@@ -10,6 +10,14 @@ import { FullNameSchema } from '../validation/name';
 import { IdSchema } from './common';
 import { LessonSchema } from './lesson';
 
+/**
+ * The name an attendance or a group membership keeps once its account is deleted (its e-mail, photo,
+ * instagram and link to the account are gone, `accountDeleted` is set; dates, attended marks and
+ * cancellation times stay, so the studio's numbers stay right). The lists show "Deleted account" in
+ * the viewer's language; this English text is for any other reader.
+ */
+export const DELETED_ACCOUNT_NAME = 'Deleted account';
+
 export const AttendanceSchema = v.object({
   id: v.string(),
   lessonId: v.string(),
@@ -29,6 +37,8 @@ export const AttendanceSchema = v.object({
   /** The attendance is the caller's own. */
   isCurrentUser: v.optional(v.boolean()),
   user: v.optional(v.object({ username: v.optional(v.string()), photo: v.optional(v.string()) })),
+  /** The person's account was deleted: the record is anonymised (`DELETED_ACCOUNT_NAME`, no e-mail). */
+  accountDeleted: v.optional(v.boolean()),
   lesson: v.optional(LessonSchema),
 });
 export type Attendance = v.InferOutput<typeof AttendanceSchema>;

@@ -57,6 +57,8 @@ export const GroupMemberSchema = v.object({
   /** Left or removed. */
   isDeleted: v.boolean(),
   cancelledAt: v.optional(v.string()),
+  /** The person's account was deleted: the record is anonymised (`DELETED_ACCOUNT_NAME`, no e-mail). */
+  accountDeleted: v.optional(v.boolean()),
   createdAt: v.string(),
   updatedAt: v.string(),
 });

@@ -6,6 +6,14 @@ import * as v from 'valibot';
 import { InviteStatusSchema } from '../enums';
 import { StudioSummarySchema, UserContactSchema } from './summaries';
 
+/** The longest note a teacher may send with a request to join a studio (issue #17 item 3). */
+export const JOIN_REQUEST_MESSAGE_MAX_LENGTH = 500;
+
+/** What a teacher sends with a request to join: an optional note to the studio's admins. */
+export const JoinRequestSchema = v.object({
+  message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(JOIN_REQUEST_MESSAGE_MAX_LENGTH))),
+});
+
 export const StudioInviteSchema = v.object({
   id: v.string(),
   studioId: v.string(),
@@ -18,6 +26,8 @@ export const StudioInviteSchema = v.object({
   isOwner: v.boolean(),
   user: v.optional(UserContactSchema),
   studio: v.optional(StudioSummarySchema),
+  /** A request to join: the teacher's note to the studio's admins (shown to them and to the teacher). */
+  message: v.optional(v.string()),
   createdAt: v.optional(v.string()),
 });
 export type StudioInvite = v.InferOutput<typeof StudioInviteSchema>;

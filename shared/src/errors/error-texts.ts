@@ -95,6 +95,7 @@ export const RULE_ERROR_TEXTS = {
   'date.timezoneInvalid': MESSAGES.timezoneInvalid,
   'date.outOfRange': MESSAGES.dateOutOfRange,
   'url.invalid': MESSAGES.urlInvalid,
+  'video.tooMany': MESSAGES.videosTooMany,
   'id.invalid': MESSAGES.idInvalid,
   'request.pathParamInvalid': MESSAGES.pathParamInvalid,
 } as const;
@@ -132,6 +133,9 @@ export const DOMAIN_ERROR_TEXTS = {
   'invite.onlyInvitedUserRejects': 'Only the invited user can reject an invite',
   'invite.ownerInviteStale':
     'This owner’s invite is no longer valid: the studio has changed hands since it was made',
+  'invite.teachersOnly': 'Only teachers can ask to join a studio: turn on “I am a teacher” in your profile',
+  'invite.suggestTeachersOnly':
+    'Only the studio’s admins can invite admins or owners: you can suggest a teacher',
   'member.notFound': 'This user is not a member of the studio',
   'member.alreadyMember': 'This user is already a member of the studio',
   'member.notJoinedYet': 'This user has not joined the studio yet',

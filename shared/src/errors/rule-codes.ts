@@ -62,6 +62,7 @@ export const RULE_CODES = {
   timezoneInvalid: 'date.timezoneInvalid',
   dateOutOfRange: 'date.outOfRange',
   urlInvalid: 'url.invalid',
+  videosTooMany: 'video.tooMany',
   idInvalid: 'id.invalid',
   pathParamInvalid: 'request.pathParamInvalid',
 } as const satisfies Record<Exclude<keyof typeof MESSAGES, 'legalTitle'>, `${string}.${string}`>;

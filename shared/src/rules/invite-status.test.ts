@@ -43,19 +43,19 @@ describe('inviteActionsForUser', () => {
 
 describe('inviteActionsForStudioAdmin', () => {
   it.each([
-    // userAccepted, studioAccepted, rejected, canAccept, canRemove
-    [false, false, false, true, false], // pending
-    [true, false, false, true, false], // awaiting studio
-    [false, true, false, false, true], // awaiting user
-    [true, true, false, false, true], // accepted
-    [false, false, true, false, false], // rejected before the studio accepted
-    [false, true, true, false, true], // rejected after the studio accepted
+    // userAccepted, studioAccepted, rejected, canAccept, canRefuse, canRemove
+    [false, false, false, true, true, false], // pending (a colleague's suggestion)
+    [true, false, false, true, true, false], // awaiting studio (a request to join)
+    [false, true, false, false, false, true], // awaiting user
+    [true, true, false, false, false, true], // accepted
+    [false, false, true, false, false, false], // rejected before the studio accepted
+    [false, true, true, false, false, true], // rejected after the studio accepted
   ])(
-    'user %s, studio %s, rejected %s → accept %s, remove %s',
-    (userAccepted, studioAccepted, rejected, canAccept, canRemove) => {
+    'user %s, studio %s, rejected %s → accept %s, refuse %s, remove %s',
+    (userAccepted, studioAccepted, rejected, canAccept, canReject, canRemove) => {
       expect(inviteActionsForStudioAdmin({ userAccepted, studioAccepted, rejected })).toEqual({
         canAccept,
-        canReject: false,
+        canReject,
         canRemove,
       });
     },

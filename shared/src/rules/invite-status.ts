@@ -41,14 +41,12 @@ export function inviteActionsForUser(invite: InviteAnswers): InviteActions {
 
 /**
  * What a studio admin may do: accept while the studio has not accepted (and the user has not
- * rejected); remove once the studio has accepted.
+ * rejected), or refuse it then (a request to join, a colleague's suggestion: issue #17 item 3 —
+ * the API removes it and tells a teacher who asked); remove once the studio has accepted.
  */
 export function inviteActionsForStudioAdmin(invite: InviteAnswers): InviteActions {
-  return {
-    canAccept: !invite.studioAccepted && !invite.rejected,
-    canReject: false,
-    canRemove: invite.studioAccepted,
-  };
+  const undecided = !invite.studioAccepted && !invite.rejected;
+  return { canAccept: undecided, canReject: undecided, canRemove: invite.studioAccepted };
 }
 
 export interface OwnerInviteTerms {

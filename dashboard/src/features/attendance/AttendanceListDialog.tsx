@@ -163,7 +163,8 @@ function AttendanceRow({
   const cancelledAt = attendance.cancelledAt ? new Date(attendance.cancelledAt) : undefined;
   const hours = cancelledAt ? Math.round(hoursBeforeStart(cancelledAt, start)) : undefined;
   const late = cancelledAt ? isLateCancellation(cancelledAt, start) : false;
-  const name = attendance.name;
+  // A deleted account's attendance keeps no name or address, only its numbers (issue #17 item 12).
+  const name = attendance.accountDeleted ? t`Deleted account` : attendance.name;
   const when = attendance.cancelledAt ? momentLabel(attendance.cancelledAt, locale) : '';
 
   const mark = async (next: boolean) => {
@@ -187,7 +188,7 @@ function AttendanceRow({
         <div css={attendance.isDeleted ? struckStyles : undefined}>
           <p css={rowTitleStyles}>{name}</p>
           <p css={rowMetaStyles}>
-            <a href={`mailto:${attendance.email}`}>{attendance.email}</a>
+            {attendance.email && <a href={`mailto:${attendance.email}`}>{attendance.email}</a>}
             {attendance.instagram && (
               <>
                 {' · '}

@@ -1,4 +1,3 @@
-import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type OwnUser, webPath } from '@plie/shared';
 import { useState } from 'react';
@@ -9,10 +8,12 @@ import { useFailureToast } from '../../app/useFailureToast';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/Toast';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection, settingsActionStyles } from './SettingsSection';
 
 /**
- * Delete account (spec §2, §8): what happens, then a confirm dialog. On success the session
+ * Delete account (spec §2, §8): what is removed and what is kept anonymised (as
+ * workflows/account-deletion.ts does it; the privacy policy's erasure right says the same), then a
+ * confirm dialog. On success the session
  * ends and the user lands on /login; a refusal (such as a studio owner's, 409) shows the
  * server's reason.
  */
@@ -46,8 +47,20 @@ export function DeleteAccountSection({ user }: { user: OwnUser }) {
         <>
           <p>
             <Trans>
-              Deleting your account removes your personal data (name, e-mail, photo, date of birth) and
-              cancels your future attendances. It cannot be undone.
+              What is removed: your profile (name, username, e-mail, photo, date of birth, about, Instagram),
+              your password and sign-ins, your studio memberships and invites, a studio you are the only
+              member of, and your own lessons. Your group memberships end, your future attendances are
+              cancelled and no more e-mails are sent to you. It cannot be undone: to keep a copy, use Download
+              my data first.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              What is kept, anonymised, and why: your past and cancelled attendances and your ended group
+              memberships stay in the studios’ and teachers’ lists as “Deleted account”, without your name,
+              e-mail, photo or Instagram, so that their attendance numbers stay right. A studio’s lessons you
+              taught stay on its schedule under your name. Classes booked with your e-mail address without
+              signing in are not part of your account and stay as they are.
             </Trans>
           </p>
           <p>
@@ -58,7 +71,7 @@ export function DeleteAccountSection({ user }: { user: OwnUser }) {
         </>
       }
     >
-      <div css={actionStyles}>
+      <div css={settingsActionStyles}>
         <Button variant="danger" onClick={() => setConfirming(true)}>
           <Trans>Delete account</Trans>
         </Button>
@@ -83,14 +96,3 @@ export function DeleteAccountSection({ user }: { user: OwnUser }) {
     </SettingsSection>
   );
 }
-
-const actionStyles = (theme: Theme) => css`
-  display: flex;
-  justify-content: flex-start;
-  button {
-    flex: 1 1 auto;
-    ${theme.mq.wide} {
-      flex: 0 0 auto;
-    }
-  }
-`;

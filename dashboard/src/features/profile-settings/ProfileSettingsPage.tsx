@@ -5,11 +5,12 @@ import { useSignedInUser } from '../../app/useSignedInUser';
 import { PageTitle } from '../../layouts/PageTitle';
 import { Container } from '../../ui/Container';
 import { Skeleton } from '../../ui/Skeleton';
+import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PasswordChangeSection } from './PasswordChangeSection';
 import { PersonalInfoSection } from './PersonalInfoSection';
 
-/** /profile-settings (spec §2): personal info, password change, delete account. Signed-out visitors go to /login. */
+/** /profile-settings (spec §2): personal info, password change, your data (download), delete account. Signed-out visitors go to /login. */
 export function ProfileSettingsPage() {
   const { t } = useLingui();
   const { user, error, refresh } = useSignedInUser();
@@ -25,6 +26,7 @@ export function ProfileSettingsPage() {
           <>
             <PersonalInfoSection user={user} refresh={refresh} />
             <PasswordChangeSection user={user} />
+            <DataExportSection user={user} />
             <DeleteAccountSection user={user} />
           </>
         ) : error ? (
@@ -40,7 +42,7 @@ export function ProfileSettingsPage() {
   );
 }
 
-/** One column on phones; from laptops the personal info on the left, password and account beside it. */
+/** One column on phones; from laptops the personal info on the left, password, data and account beside it. */
 const pageStyles = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space[5]};
@@ -48,10 +50,10 @@ const pageStyles = (theme: Theme) => css`
   padding-bottom: ${theme.space[8]};
   ${theme.mq.large} {
     grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-    /* The tall personal info spans both rows; the extra height goes below the delete section. */
-    grid-template-rows: auto 1fr;
+    /* The tall personal info spans the three rows; the extra height goes below the delete section. */
+    grid-template-rows: auto auto 1fr;
     & > :first-child {
-      grid-row: span 2;
+      grid-row: span 3;
     }
   }
 `;

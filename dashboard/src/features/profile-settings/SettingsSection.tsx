@@ -68,3 +68,15 @@ const leadStyles = (theme: Theme) => css`
   gap: ${theme.space[2]};
   color: ${theme.colors.textMuted};
 `;
+
+/** A section's action row: the button spans the card on phones, its own width from the wide breakpoint. */
+export const settingsActionStyles = (theme: Theme) => css`
+  display: flex;
+  justify-content: flex-start;
+  button {
+    flex: 1 1 auto;
+    ${theme.mq.wide} {
+      flex: 0 0 auto;
+    }
+  }
+`;

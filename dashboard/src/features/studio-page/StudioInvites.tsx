@@ -88,20 +88,24 @@ function InviteRow({
   const toast = useToast();
   const failureToast = useStudioFailureToast();
   const [busy, setBusy] = useState(false);
-  const { canAccept, canRemove } = adminActionsFor(invite);
+  const { canAccept, canReject: canRefuse, canRemove } = adminActionsFor(invite);
   const user = invite.user;
   if (!user) return null;
   const name = user.name;
 
-  const run = async (action: 'accept' | 'remove') => {
+  const run = async (action: 'accept' | 'refuse' | 'remove') => {
     setBusy(true);
     try {
       if (action === 'accept') {
         await apiClient.studios.acceptInvite({ body: { studioId, userId: invite.userId } });
         toast({ tone: 'success', title: t`${name} joined the team` });
       } else {
+        // Refusing a request to join removes it too; the API then e-mails the teacher.
         await apiClient.studios.removeMember({ params: { studioId, userId: invite.userId } });
-        toast({ tone: 'success', title: t`Invite to ${name} removed` });
+        toast({
+          tone: 'success',
+          title: action === 'refuse' ? t`Request of ${name} refused` : t`Invite to ${name} removed`,
+        });
       }
       onAnswered();
     } catch (error) {
@@ -128,14 +132,20 @@ function InviteRow({
           <span>{user.email ?? `@${user.username}`}</span>
           <Badge>{role}</Badge>
           <Badge tone={status[invite.status].tone}>{status[invite.status].label}</Badge>
+          {invite.message && <q css={messageStyles}>{invite.message}</q>}
         </>
       }
       actions={
-        (canAccept || canRemove) && (
+        (canAccept || canRefuse || canRemove) && (
           <>
             {canAccept && (
               <Button disabled={busy} onClick={() => void run('accept')}>
                 <Trans>Accept</Trans>
+              </Button>
+            )}
+            {canRefuse && (
+              <Button variant="secondary" disabled={busy} onClick={() => void run('refuse')}>
+                <Trans>Refuse</Trans>
               </Button>
             )}
             {canRemove && (
@@ -149,6 +159,12 @@ function InviteRow({
     />
   );
 }
+
+const messageStyles = (theme: Theme) => css`
+  display: block;
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
 
 const noneStyles = (theme: Theme) => css`
   color: ${theme.colors.textMuted};

@@ -66,21 +66,26 @@ function InviteRow({
   const { t } = useLingui();
   const toast = useToast();
   const failureToast = useFailureToast();
-  const [busy, setBusy] = useState<'accept' | 'reject' | null>(null);
+  const [busy, setBusy] = useState<'accept' | 'reject' | 'withdraw' | null>(null);
   const { canAccept, canReject } = userActionsFor(invite);
+  // The user's own request to join (issue #17 item 3): theirs to withdraw while the studio decides.
+  const canWithdraw = invite.status === 'awaitingStudio';
   const studio = invite.studio;
   const studioName = studio?.name ?? '';
 
-  const answer = async (choice: 'accept' | 'reject') => {
+  const answer = async (choice: 'accept' | 'reject' | 'withdraw') => {
     setBusy(choice);
     try {
       const body = { body: { studioId: invite.studioId, userId } };
       if (choice === 'accept') await apiClient.studios.acceptInvite(body);
-      else await apiClient.studios.rejectInvite(body);
-      toast({
-        tone: 'success',
-        title: choice === 'accept' ? t`You joined ${studioName}` : t`Invite from ${studioName} declined`,
-      });
+      else if (choice === 'reject') await apiClient.studios.rejectInvite(body);
+      else await apiClient.studios.removeMember({ params: { studioId: invite.studioId, userId } });
+      const done = {
+        accept: t`You joined ${studioName}`,
+        reject: t`Invite from ${studioName} declined`,
+        withdraw: t`Request to ${studioName} withdrawn`,
+      };
+      toast({ tone: 'success', title: done[choice] });
       onAnswered();
     } catch (failure) {
       failureToast(t`Failed to respond to invite`, failure);
@@ -93,7 +98,7 @@ function InviteRow({
   const status: Record<StudioInvite['status'], { tone: BadgeTone; label: string }> = {
     pending: { tone: 'warning', label: t`Waiting for your answer` },
     awaitingUser: { tone: 'warning', label: t`Waiting for your answer` },
-    awaitingStudio: { tone: 'neutral', label: t`Waiting for the studio` },
+    awaitingStudio: { tone: 'neutral', label: t`Awaiting studio` },
     accepted: { tone: 'success', label: t`Accepted` },
     rejected: { tone: 'danger', label: t`Declined` },
   };
@@ -110,8 +115,13 @@ function InviteRow({
         </>
       }
       actions={
-        (canAccept || canReject) && (
+        (canAccept || canReject || canWithdraw) && (
           <>
+            {canWithdraw && (
+              <Button variant="secondary" disabled={busy !== null} onClick={() => void answer('withdraw')}>
+                <Trans>Withdraw request</Trans>
+              </Button>
+            )}
             {canReject && (
               <Button variant="secondary" disabled={busy !== null} onClick={() => void answer('reject')}>
                 <Trans>Decline</Trans>

@@ -7,14 +7,18 @@
  * dispatcher answers 503, where "nobody" would have been a 401 or a 403 nobody retries. Functions
  * without a table (locations, meta) never call this (`identifiesCaller: false`).
  *
+ * A signed-in request counts as the account's activity (accounts/activity.ts).
+ *
  * The accounts domain's knowledge (who a token names), so it lives here rather than in services/,
  * which import no domain (ADR 0012).
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AuthUser } from '../../http/handler';
+import { now } from '../../services/clock';
 import { isDependencyFailure } from '../../services/dependency-failure';
 import { verifyAccessToken } from '../../services/tokens';
 import { effectiveRole, isConfirmedAccount } from './account-standing';
+import { noteActivity } from './activity';
 import { getUserById } from './user-repository';
 
 export const bearerToken = (event: APIGatewayProxyEventV2): string | undefined => {
@@ -33,6 +37,8 @@ export const authenticate = async (event: APIGatewayProxyEventV2): Promise<AuthU
   if (!claims) return undefined;
   const user = await getUserById(claims.sub);
   if (!user || user.tokenVersion !== claims.ver) return undefined;
+  // Activity, at most once a day (the inactive-accounts job reads it); never this request's failure.
+  await noteActivity(user, now());
   // The one place the caller's standing is decided: `isEmailConfirmed` is "confirmed" as the
   // 'confirmed' routes mean it (a Google account completes its sign-up first), and the admin role
   // counts only on a confirmed account, so no check downstream can forget either.

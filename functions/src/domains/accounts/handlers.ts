@@ -22,6 +22,7 @@ import { clientAddressOf, limitMailsTo } from '../../services/rate-limits';
 import { jwks, signAccessToken } from '../../services/tokens';
 import { releaseWhatTheAccountHolds } from '../../workflows/account-deletion';
 import { studioMembershipsOf } from '../studios/my-studios';
+import { noteActivity } from './activity';
 import { confirmationMailPut, confirmEmail, requestConfirmationMail } from './email-confirmation';
 import { completeGoogleSignIn, googleSignInUrl, webUrl } from './google-sign-in';
 import { admitLoginAttempt, loginSucceeded } from './login-attempts';
@@ -29,9 +30,12 @@ import { roleForEmail } from './platform-admins';
 import { createUser, getUserByEmail, getUserById, saveUser, type UserRecord } from './user-repository';
 import { toOwnUser } from './user-view';
 
-const issueToken = async (user: UserRecord) => ({
-  access_token: await signAccessToken({ sub: user.id, ver: user.tokenVersion }, now()),
-});
+/** A sign-in: the token, and the account's activity recorded (at most once a day; never the sign-in's failure). */
+const issueToken = async (user: UserRecord) => {
+  const at = now();
+  await noteActivity(user, at);
+  return { access_token: await signAccessToken({ sub: user.id, ver: user.tokenVersion }, at) };
+};
 
 export const accountHandlers = defineHandlers('auth', {
   signup: async ({ body }, { language }) => {
@@ -60,6 +64,7 @@ export const accountHandlers = defineHandlers('auth', {
       parentalConsentAt: age.value.needsParentalConsent ? timestamp : undefined,
       createdAt: timestamp,
       updatedAt: timestamp,
+      lastActiveAt: timestamp,
     };
     // The confirmation mail is an outbox message of the same transaction (ADR 0017): the account
     // stands with its mail waiting, and a mail outage only delays the mail.

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { isoDateOfInstant, normalizeEmail, validateDateOfBirth } from '@plie/shared';
 import { ForbiddenError, NotFoundError, ruleValidationError } from '../../errors';
 import type { AuthUser } from '../../http/handler';
-import { defineHandlers } from '../../http/handler';
+import { defineHandlers, RawResponse } from '../../http/handler';
 import { now } from '../../services/clock';
 import { deleteStoredImages, storeImage } from '../../services/files';
+import { limitDataExport } from '../../services/rate-limits';
 import { deleteAccount } from '../../workflows/account-deletion';
+import { dataExportFileName, exportDataOf } from '../../workflows/data-export';
 import { syncLessonsOfTeacher } from '../../workflows/lesson-sync';
 import { studioMembershipsOf } from '../studios/my-studios';
 import { mayChangeOwnAvatar } from '../uploads/upload-rights';
@@ -35,9 +38,12 @@ export const userHandlers = defineHandlers('users', {
       const age = validateDateOfBirth(body.dateOfBirth, isoDateOfInstant(now()));
       if (!age.ok) throw ruleValidationError(age.message, 'dateOfBirth');
     }
+    const { videos, ...fields } = body;
     const updated = {
       ...user,
-      ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)),
+      ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+      // The list is replaced as sent (validated by the contract: links, count); each video gets an id.
+      ...(videos ? { videos: videos.map((video) => ({ id: randomUUID(), ...video })) } : {}),
       updatedAt: now().toISOString(),
     };
     await saveUserWithNewUsername(updated, user.username);
@@ -57,6 +63,27 @@ export const userHandlers = defineHandlers('users', {
     if (!user) throw new NotFoundError('account.notFound');
     await deleteAccount(user);
     return { success: true as const };
+  },
+
+  /**
+   * "Download my data": the caller's own data only (no id in the path), as a file to save; a few a
+   * day per account (a whole account's read). See workflows/data-export.ts.
+   */
+  exportData: async (_, { user: caller }) => {
+    const user = caller && (await getUserById(caller.id));
+    if (!user) throw new NotFoundError('account.notFound');
+    const at = now();
+    await limitDataExport(user.id, at);
+    const document = await exportDataOf(user, at);
+    return new RawResponse(
+      200,
+      {
+        'content-type': 'application/json; charset=utf-8',
+        'content-disposition': `attachment; filename="${dataExportFileName(user.username, at)}"`,
+        'cache-control': 'no-store',
+      },
+      JSON.stringify(document, null, 2),
+    );
   },
 
   /** The avatar it replaces is deleted. */

@@ -3,10 +3,12 @@
  * one transaction so two sign-ups can never share either (docs/data-model.md, patterns 2–7).
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Language, Role } from '@plie/shared';
+import type { Language, Role, Video } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { guardOwner } from '../../db/guards';
 import {
+  activityIndexKeys,
+  activityMonthPartition,
   emailGuardKey,
   normalizeKeyText,
   teacherListIndexKeys,
@@ -37,6 +39,8 @@ export interface UserRecord {
   about?: string;
   instagram?: string;
   photo?: string;
+  /** Shown in the user page's header (spec §3 Video); each got its id when it was saved. */
+  videos?: Video[];
   isTeacher: boolean;
   isAnonymous: boolean;
   isEmailConfirmed: boolean;
@@ -65,6 +69,14 @@ export interface UserRecord {
   teachingStudioIds?: string[];
   createdAt: string;
   updatedAt: string;
+  /**
+   * The last day the account was used (a sign-in or a signed-in request), recorded at most once a
+   * day (accounts/activity.ts); absent on accounts not used since issue #17. Indexes the account by
+   * its month (GSI4) for the inactive-accounts job.
+   */
+  lastActiveAt?: string;
+  /** When the inactive-accounts job warned that the account will be deleted; activity clears it. */
+  inactivityWarnedAt?: string;
 }
 
 /** What the public free-text search matches: name and username, folded (never the e-mail). */
@@ -81,10 +93,25 @@ const toItem = (user: UserRecord) => ({
   ...userListIndexKeys(user.createdAt, user.id),
   ...(isListedTeacher(user) ? teacherListIndexKeys(user.name, user.id) : {}),
   ...(user.isEmailConfirmed ? {} : unconfirmedIndexKeys(user.createdAt, user.id)),
+  ...(user.lastActiveAt ? activityIndexKeys(user.lastActiveAt, user.id) : {}),
 });
 
 export const userFromItem = (item: Record<string, unknown>): UserRecord => {
-  const { PK, SK, type, searchText, GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, ...user } = item;
+  const {
+    PK,
+    SK,
+    type,
+    searchText,
+    GSI1PK,
+    GSI1SK,
+    GSI2PK,
+    GSI2SK,
+    GSI3PK,
+    GSI3SK,
+    GSI4PK,
+    GSI4SK,
+    ...user
+  } = item;
   return user as unknown as UserRecord;
 };
 
@@ -275,3 +302,67 @@ export const setTeachingFacets = async (userId: string, facets: TeachingFacets):
     }),
   );
 };
+
+/**
+ * Records activity at `at` unless some was recorded since `staleBefore` (one conditional UpdateItem:
+ * concurrent requests write it once); clears a pending inactivity warning. Whether it was written.
+ */
+export const recordActivity = async (userId: string, at: string, staleBefore: string): Promise<boolean> => {
+  const keys = activityIndexKeys(at, userId);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: userKey(userId),
+        UpdateExpression: 'SET lastActiveAt = :at, GSI4PK = :month, GSI4SK = :sort REMOVE inactivityWarnedAt',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(lastActiveAt) OR lastActiveAt <= :stale OR attribute_exists(inactivityWarnedAt))',
+        ExpressionAttributeValues: {
+          ':at': at,
+          ':month': keys.GSI4PK,
+          ':sort': keys.GSI4SK,
+          ':stale': staleBefore,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+};
+
+/**
+ * Marks the account warned at `at`, with the warning's outbox message in the same transaction, if it
+ * is still as inactive as read (same `lastActiveAt`, not warned yet). Whether it was written.
+ */
+export const markInactivityWarned = async (
+  user: UserRecord,
+  at: string,
+  along: TransactItems,
+): Promise<boolean> => {
+  const refusal = await transactWriteOrRefusal([
+    {
+      Update: {
+        TableName: tableName,
+        Key: userKey(user.id),
+        UpdateExpression: 'SET inactivityWarnedAt = :at',
+        ConditionExpression: 'lastActiveAt = :seen AND attribute_not_exists(inactivityWarnedAt)',
+        ExpressionAttributeValues: { ':at': at, ':seen': user.lastActiveAt },
+      },
+    },
+    ...along,
+  ]);
+  return refusal === undefined;
+};
+
+/** Accounts last active in `month` (`YYYY-MM`) before `before` (GSI4, sparse: one partition a month, pattern 51). */
+export const listLastActiveInMonthBefore = async (month: string, before: string): Promise<UserRecord[]> =>
+  (
+    await queryAll({
+      TableName: tableName,
+      IndexName: 'GSI4',
+      KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK < :before',
+      ExpressionAttributeValues: { ':pk': activityMonthPartition(month), ':before': before },
+    })
+  ).map(userFromItem);

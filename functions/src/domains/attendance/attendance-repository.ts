@@ -6,6 +6,7 @@
  * the lesson's `version`, so a lesson edit read before them cannot write an old count back.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DELETED_ACCOUNT_NAME } from '@plie/shared';
 import { batchGet } from '../../db/batch';
 import { db, tableName } from '../../db/client';
 import {
@@ -49,6 +50,8 @@ export interface AttendanceRecord {
   legalAcceptedAt?: string;
   /** The language of its e-mails. */
   language: string;
+  /** Its account was deleted: the person's name, e-mail, photo and account link are gone (`anonymiseAttendance`). */
+  accountDeleted?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -356,4 +359,50 @@ export const cancelUpcomingAttendancesOf = async (userId: string, at: Date): Pro
     }
     if (batch.length < 100 || active.length === 0) return;
   }
+};
+
+/**
+ * Rewrites a deleted account's attendance so that nothing in it leads to the person (issue #17 item
+ * 12): the name becomes `DELETED_ACCOUNT_NAME`, the e-mail empty, the photo, instagram and account
+ * link go, and so do its keys in the person's index (GSI2), so nothing finds it by the person any
+ * more; the date, the attended mark and the cancellation time stay (the lesson's list still counts
+ * it). An attendance still active (a past class) also loses its occurrence's e-mail guard, whose key
+ * holds the address. One transaction, conditioned on the record: done twice, it changes nothing more.
+ */
+export const anonymiseAttendance = async (attendance: AttendanceRecord): Promise<void> => {
+  const guard: TransactItems =
+    attendance.isDeleted || !attendance.email
+      ? []
+      : [
+          {
+            Delete: {
+              TableName: tableName,
+              Key: occurrenceEmailGuardKey(attendance.lessonId, attendance.date, attendance.email),
+              ConditionExpression: 'attribute_not_exists(PK) OR attendanceId = :id',
+              ExpressionAttributeValues: { ':id': attendance.id },
+            },
+          },
+        ];
+  const refusal = await transactWriteOrRefusal([
+    {
+      Update: {
+        TableName: tableName,
+        Key: attendanceKey(attendance.id),
+        UpdateExpression:
+          'SET #name = :name, #email = :none, accountDeleted = :yes REMOVE userId, #user, instagram, GSI2PK, GSI2SK',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#name': 'name', '#email': 'email', '#user': 'user' },
+        ExpressionAttributeValues: { ':name': DELETED_ACCOUNT_NAME, ':none': '', ':yes': true },
+      },
+    },
+    ...guard,
+  ]);
+  // Gone meanwhile (its lesson deleted): nothing left to anonymise. A guard held by another sign-up
+  // (this one was cancelled meanwhile and the address signed up again) is not this one's to delete.
+  if (refusal?.index === 0) return;
+  if (refusal?.index === 1) {
+    await anonymiseAttendance({ ...attendance, isDeleted: true });
+    return;
+  }
+  if (refusal) throw refusal.cause;
 };

@@ -30,5 +30,6 @@ export const toAttendance = (
   updatedAt: attendance.updatedAt,
   isCurrentUser: Boolean(caller && attendance.userId === caller.id),
   user: attendance.user,
+  ...(attendance.accountDeleted ? { accountDeleted: true } : {}),
   ...(lesson ? { lesson: toLesson(lesson, liveOf(lesson)) } : {}),
 });

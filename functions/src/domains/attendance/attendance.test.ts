@@ -523,6 +523,10 @@ describe('deleting an account', () => {
       query: { date: lesson.nextDate },
       headers: owner.headers,
     });
-    expect(listed.body).toEqual([expect.objectContaining({ userId: leaving.id, isDeleted: true })]);
+    // Kept cancelled in the lesson's list, anonymised (workflows/account-deletion.ts).
+    expect(listed.body).toEqual([
+      expect.objectContaining({ accountDeleted: true, name: 'Deleted account', email: '', isDeleted: true }),
+    ]);
+    expect(listed.body[0]).not.toHaveProperty('userId');
   });
 });

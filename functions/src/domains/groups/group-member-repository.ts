@@ -6,7 +6,7 @@
  * (its item, its lessons' `groupId`) is group-repository's.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Language } from '@plie/shared';
+import { DELETED_ACCOUNT_NAME, type Language } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import {
   groupEmailGuardKey,
@@ -47,6 +47,8 @@ export interface GroupMemberRecord {
   language: Language;
   /** When a guest accepted the terms and the privacy policy (spec §5). */
   legalAcceptedAt?: string;
+  /** Its account was deleted: the person's name, e-mail, photo and account link are gone (`anonymiseMember`). */
+  accountDeleted?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -281,4 +283,33 @@ export const expirationReconciled = async (
   }
   const { expirationMovedFrom, ...reconciled } = member;
   return { ...reconciled, updatedAt: at };
+};
+
+/**
+ * Rewrites a deleted account's ended membership so that nothing in it leads to the person (issue #17
+ * item 12): the name becomes `DELETED_ACCOUNT_NAME`, the e-mail empty, the photo, instagram and
+ * account link go, and so do its keys in the person's index (GSI2); its dates and cancellation time
+ * stay (the group's list still shows that someone was a member). Only an ended membership (its
+ * e-mail guard is gone with the ending): an active one → 409, end it first. Done twice, it changes
+ * nothing more; a member gone meanwhile (its group deleted) has nothing left to anonymise.
+ */
+export const anonymiseMember = async (member: GroupMemberRecord): Promise<void> => {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: groupMemberKey(member.groupId, member.id),
+        UpdateExpression:
+          'SET #name = :name, #email = :none, accountDeleted = :yes REMOVE userId, #user, instagram, GSI2PK, GSI2SK',
+        ConditionExpression: 'attribute_exists(PK) AND isDeleted = :yes',
+        ExpressionAttributeNames: { '#name': 'name', '#email': 'email', '#user': 'user' },
+        ExpressionAttributeValues: { ':name': DELETED_ACCOUNT_NAME, ':none': '', ':yes': true },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    // Refused with the item as it is: still active. Refused without one: gone, nothing to do.
+    if ((error as { Item?: unknown }).Item) throw new ConflictError('group.changedMeanwhile');
+  }
 };

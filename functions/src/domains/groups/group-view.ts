@@ -51,6 +51,7 @@ export const toGroupMember = (member: GroupMemberRecord): GroupMember => ({
   expirationDate: member.expirationDate,
   isDeleted: member.isDeleted,
   cancelledAt: member.cancelledAt,
+  ...(member.accountDeleted ? { accountDeleted: true } : {}),
   createdAt: member.createdAt,
   updatedAt: member.updatedAt,
 });

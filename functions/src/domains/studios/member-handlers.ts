@@ -8,6 +8,7 @@ import {
   inviteStatus,
   isOwnerInviteCurrent,
   isShownToVisitors,
+  isStudioPubliclyVisible,
   type TeamRoles,
 } from '@plie/shared';
 import {
@@ -19,10 +20,13 @@ import {
 } from '../../errors';
 import { type AuthUser, defineHandlers } from '../../http/handler';
 import { now } from '../../services/clock';
+import type { OutboxMessage } from '../../services/outbox';
+import { consume } from '../../services/rate-limits';
 import { releaseStudioLessonsOfTeacher } from '../../workflows/lesson-sync';
 import { effectiveRole } from '../accounts/account-standing';
 import { getUserById, type UserRecord } from '../accounts/user-repository';
 import { listLessonsOfStudio } from '../lessons/lesson-repository';
+import { joinAnsweredMessage, joinAskedMessages } from './join-request-mails';
 import {
   endOpenOwnerInvites,
   getMember,
@@ -83,7 +87,7 @@ const saveInvite = async (
 ): Promise<MemberRecord> => {
   const handsOver = inviteStatus(invite) === 'accepted' && invite.isOwner && studio.ownerId !== invite.userId;
   if (!handsOver || !seen) {
-    await putMember(invite, seen);
+    await putMember(invite, seen, await mailsOfAnswer(studio, invite, seen));
     return invite;
   }
   const underOwnerId = invite.ownerAtInvite;
@@ -111,6 +115,61 @@ const saveInvite = async (
 const withOwnerTerms = (invite: MemberRecord, studio: StudioRecord): MemberRecord => {
   const { ownerAtInvite, ...rest } = invite;
   return invite.isOwner ? { ...rest, ownerAtInvite: studio.ownerId } : rest;
+};
+
+/** The studio's owner and admins: who is mailed about a request to join. */
+const adminIdsOf = async (studio: StudioRecord): Promise<string[]> => [
+  studio.ownerId,
+  ...(await listMembersOfStudio(studio.id))
+    .filter((member) => isActiveMember(member) && (member.isAdmin || member.isOwner))
+    .map((member) => member.userId),
+];
+
+/**
+ * The mails an invite's change causes (issue #17 item 3): the user's side given to an invite nobody
+ * had answered (a teacher asking to join, or accepting a colleague's suggestion) mails the studio's
+ * admins; the studio's side given to a request to join mails the teacher.
+ */
+const mailsOfAnswer = async (
+  studio: StudioRecord,
+  invite: MemberRecord,
+  seen: MemberRecord | undefined,
+): Promise<OutboxMessage[]> => {
+  const before = seen && !seen.rejected ? inviteStatus(seen) : undefined;
+  const after = inviteStatus(invite);
+  const at = new Date(invite.updatedAt);
+  if (after === 'awaitingStudio' && before !== 'awaitingStudio')
+    return joinAskedMessages(invite, await adminIdsOf(studio), at);
+  if (after === 'accepted' && before === 'awaitingStudio' && seen)
+    return [joinAnsweredMessage(seen, true, at)];
+  return [];
+};
+
+/**
+ * A member who is not an admin suggests a colleague (issue #17 item 3): a pending invite, neither
+ * side accepted, as a teacher only. An invite already there (open or rejected) is answered as it is:
+ * a suggestion never changes what the studio's admins or the user decided.
+ */
+const suggestTeacher = async (studio: StudioRecord, user: UserRecord) => {
+  const seen = await getMember(studio.id, user.id);
+  if (seen && inviteStatus(seen) === 'accepted') throw new ConflictError('member.alreadyMember');
+  const embedded = { user: toUserContact(user, false), studio: toStudioSummary(studio) };
+  if (seen) return toStudioInvite(seen, embedded);
+  const at = now().toISOString();
+  const suggestion: MemberRecord = {
+    studioId: studio.id,
+    userId: user.id,
+    isOwner: false,
+    isAdmin: false,
+    isTeacher: true,
+    userAccepted: false,
+    studioAccepted: false,
+    rejected: false,
+    createdAt: at,
+    updatedAt: at,
+  };
+  await putMember(suggestion, undefined);
+  return toStudioInvite(suggestion, embedded);
 };
 
 /** Not accepted on both sides (rejected ones included): what the invite lists show. */
@@ -163,11 +222,19 @@ export const studioMemberHandlers = defineHandlers('studios', {
     });
   },
 
-  /** The studio's side is accepted at once; a user who asked to join is thereby accepted. */
+  /**
+   * An admin's invite: the studio's side is accepted at once; a user who asked to join is thereby
+   * accepted. A member who is not an admin suggests a teacher: a pending invite (issue #17 item 3).
+   */
   inviteTeacher: async ({ params, body }, { user: caller }) => {
     if (body.studioId !== undefined && body.studioId !== params.id)
       throw new ValidationError('member.studioMismatch', { studioId: 'member.studioMismatch' });
-    const access = await liveAdministeredStudio(params.id, caller);
+    const access = await accessTo(await liveStudio(params.id), caller);
+    if (!access.isAdmin) {
+      if (!access.member) throw new ForbiddenError('studio.notAllowed');
+      if (body.isAdmin || body.isOwner) throw new ForbiddenError('invite.suggestTeachersOnly');
+      return suggestTeacher(access.studio, await existingUser(body.userId));
+    }
     if (body.isOwner && !canHandOver(access)) throw new ForbiddenError('member.onlyOwnerHandsOver');
     const user = await existingUser(body.userId);
     const seen = await getMember(params.id, user.id);
@@ -189,6 +256,44 @@ export const studioMemberHandlers = defineHandlers('studios', {
           };
     const saved = await saveInvite(access.studio, withOwnerTerms(invite, access.studio), seen, user);
     return toStudioInvite(saved, { user: toUserContact(user, true), studio: toStudioSummary(access.studio) });
+  },
+
+  /**
+   * A teacher asks to join a studio shown to visitors (issue #17 item 3): awaiting the studio, its
+   * admins mailed. Asking again while the request is open answers it unchanged; asking when the
+   * studio invited them accepts that invite; after a rejection or a removal it is a new request.
+   */
+  askToJoin: async ({ params, body }, { user: caller }) => {
+    if (!caller) throw new UnauthorizedError();
+    const user = await existingUser(caller.id);
+    if (!user.isTeacher) throw new ForbiddenError('invite.teachersOnly');
+    const studio = await getStudioById(params.id);
+    if (!studio || !isStudioPubliclyVisible(studio)) throw new NotFoundError('studio.notFound');
+    const seen = await getMember(studio.id, user.id, { consistent: true });
+    const status = seen && inviteStatus(seen);
+    if (status === 'accepted') throw new ConflictError('member.alreadyMember');
+    const embedded = { user: toUserContact(user, true), studio: toStudioSummary(studio) };
+    if (seen && status === 'awaitingStudio') return toStudioInvite(seen, embedded);
+    await consume('askToJoin', user.id);
+    const at = now().toISOString();
+    const note = body.message ? { message: body.message } : {};
+    const request: MemberRecord =
+      seen && status !== 'rejected'
+        ? { ...seen, ...note, userAccepted: true, updatedAt: at }
+        : {
+            studioId: studio.id,
+            userId: user.id,
+            isOwner: false,
+            isAdmin: false,
+            isTeacher: true,
+            userAccepted: true,
+            studioAccepted: false,
+            rejected: false,
+            ...note,
+            createdAt: at,
+            updatedAt: at,
+          };
+    return toStudioInvite(await saveInvite(studio, request, seen, user), embedded);
   },
 
   updateAdmin: async ({ body }, { user: caller }) => {
@@ -224,8 +329,10 @@ export const studioMemberHandlers = defineHandlers('studios', {
     const seen = await getMember(params.studioId, params.userId);
     if (!seen) throw new NotFoundError('invite.notFound');
     if (seen.isOwner || studio.ownerId === seen.userId) throw new ConflictError('member.ownerHandsOver');
+    // An admin refusing a request to join tells the teacher; a teacher withdrawing it tells nobody.
+    const refused = caller?.id !== seen.userId && inviteStatus(seen) === 'awaitingStudio';
     // The rights go with the membership at once; the studio keeps the lessons, taught by the name.
-    await removeMemberAsSeen(seen);
+    await removeMemberAsSeen(seen, refused ? [joinAnsweredMessage(seen, false, now())] : []);
     const teacher = await getUserById(seen.userId);
     await releaseStudioLessonsOfTeacher(studio.id, { id: seen.userId, name: teacher?.name });
     return { success: true as const };

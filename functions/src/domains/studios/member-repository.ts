@@ -9,7 +9,9 @@ import { inviteStatus } from '@plie/shared';
 import { db, tableName } from '../../db/client';
 import { memberOfUserIndexKeys, studioMemberKey, studioMemberPrefix } from '../../db/keys';
 import { queryAll } from '../../db/paging';
+import { transactWriteOrRefuse } from '../../db/transactions';
 import { ConflictError } from '../../errors';
+import { type OutboxMessage, outboxPut } from '../../services/outbox';
 
 export interface MemberRecord {
   studioId: string;
@@ -21,6 +23,8 @@ export interface MemberRecord {
   studioAccepted: boolean;
   /** The user turned the invite down. */
   rejected: boolean;
+  /** A request to join: the teacher's note to the studio's admins. */
+  message?: string;
   /**
    * An owner's invite: who owned the studio when the studio's side was given. It hands the studio
    * over only while that person still owns it (issue #13; `isOwnerInviteCurrent`).
@@ -100,30 +104,52 @@ const conflictIfChanged = (error: unknown): never => {
   throw error;
 };
 
+/** Any refused item of a member's write with its mails: the member changed meanwhile (409). */
+const changedMeanwhileFor = (mails: readonly OutboxMessage[]) =>
+  [undefined, ...mails].map(() => new ConflictError('member.changedMeanwhile'));
+
 /**
  * Writes an invite or membership unless someone changed (or removed) it since it was read as
- * `seen` (undefined: unless one appeared meanwhile) → 409, nothing written.
+ * `seen` (undefined: unless one appeared meanwhile) → 409, nothing written. `mails` (outbox
+ * messages, ADR 0017) are written in the same transaction: no change without its mails, no mail
+ * without its change.
  */
-export const putMember = async (member: MemberRecord, seen: MemberRecord | undefined): Promise<void> => {
+export const putMember = async (
+  member: MemberRecord,
+  seen: MemberRecord | undefined,
+  mails: readonly OutboxMessage[] = [],
+): Promise<void> => {
+  const put = { TableName: tableName, Item: memberToItem(member), ...unchangedSince(seen) };
+  if (mails.length > 0) {
+    await transactWriteOrRefuse([{ Put: put }, ...mails.map(outboxPut)], changedMeanwhileFor(mails));
+    return;
+  }
   try {
-    await db.send(
-      new PutCommand({ TableName: tableName, Item: memberToItem(member), ...unchangedSince(seen) }),
-    );
+    await db.send(new PutCommand(put));
   } catch (error) {
     conflictIfChanged(error);
   }
 };
 
-/** Removes an invite or membership as it was read; a concurrent change → 409, nothing removed. */
-export const removeMemberAsSeen = async (seen: MemberRecord): Promise<void> => {
+/**
+ * Removes an invite or membership as it was read; a concurrent change → 409, nothing removed.
+ * `mails` go in the same transaction (a refused request's answer to the teacher).
+ */
+export const removeMemberAsSeen = async (
+  seen: MemberRecord,
+  mails: readonly OutboxMessage[] = [],
+): Promise<void> => {
+  const remove = {
+    TableName: tableName,
+    Key: studioMemberKey(seen.studioId, seen.userId),
+    ...unchangedSince(seen),
+  };
+  if (mails.length > 0) {
+    await transactWriteOrRefuse([{ Delete: remove }, ...mails.map(outboxPut)], changedMeanwhileFor(mails));
+    return;
+  }
   try {
-    await db.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: studioMemberKey(seen.studioId, seen.userId),
-        ...unchangedSince(seen),
-      }),
-    );
+    await db.send(new DeleteCommand(remove));
   } catch (error) {
     conflictIfChanged(error);
   }

@@ -36,6 +36,7 @@ export const toStudioInvite = (
   status: inviteStatus(member),
   isAdmin: member.isAdmin,
   isOwner: member.isOwner,
+  ...(member.message ? { message: member.message } : {}),
   ...embedded,
   createdAt: member.createdAt,
 });

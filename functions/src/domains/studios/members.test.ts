@@ -2,7 +2,9 @@ import { errorText, inviteStatus } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
 import { createTestApi } from '../../../test/api';
-import { postTestStudio } from '../../../test/studios';
+import { deliverPendingMail, mailsTo } from '../../../test/mailbox';
+import { postTestStudio, verifyTestStudio } from '../../../test/studios';
+import { resetRateLimits, setRateLimits } from '../../services/rate-limits';
 import { getMember, type MemberRecord, putMember, saveMember } from './member-repository';
 import { getStudioById, handOverStudio } from './studio-repository';
 
@@ -33,6 +35,13 @@ const team = {
     api({ method: 'DELETE', path: `/api/studio/invite/${studioId}/remove/${userId}`, headers: as(caller) }),
   updateAdmin: (body: Record<string, unknown>, caller?: Caller) =>
     api({ method: 'PATCH', path: '/api/studio/updateAdmin', body, headers: as(caller) }),
+  ask: (studioId: string, caller?: Caller, body?: Record<string, unknown>) =>
+    api({
+      method: 'POST',
+      path: `/api/studio/${studioId}/ask-to-join`,
+      ...(body ? { body } : {}),
+      headers: as(caller),
+    }),
 };
 const patchStudio = (studioId: string, caller: Caller) =>
   api({
@@ -53,7 +62,18 @@ const join = async (
   expect((await team.accept({ studioId, userId: user.id }, user)).body.status).toBe('accepted');
 };
 
-/** An invite in any state of spec §4, written as the table holds it. */
+/** A verified studio (shown to visitors: teachers may ask to join it). */
+const newPublicStudio = async (owner: TestAccount) => {
+  const studioId = await newStudio(owner);
+  expect((await verifyTestStudio(api, platformAdmin, studioId)).status).toBe(200);
+  return studioId;
+};
+
+/**
+ * An invite written as the table may hold it: only for states the API cannot reach (an owner's
+ * request to join; an owner's invite that outlived a handover). Every state of spec §4 is made
+ * through the API elsewhere.
+ */
 const seedInvite = (studioId: string, userId: string, answers: Partial<MemberRecord>) => {
   const at = new Date().toISOString();
   return saveMember({
@@ -199,7 +219,6 @@ describe('a studio’s team seen by each role of spec §6', () => {
     ['anonymous', 401],
     ['stranger', 403],
     ['invited', 403],
-    ['teacher', 403],
     ['otherOwner', 403],
   ])('POST invite-teacher: %s gets %i and nothing is written', async (role, status) => {
     expect((await team.invite(studioId, { userId: stranger.id }, roles()[role])).status).toBe(status);
@@ -342,13 +361,23 @@ describe('inviting (POST /api/studio/{id}/invite-teacher)', () => {
   });
 });
 
-describe('invite states and transitions (spec §4)', () => {
+describe('invite states and transitions (spec §4), each made through the API', () => {
   let owner: TestAccount;
+  /** A member who is not an admin: their invites are suggestions (pending). */
+  let colleague: TestAccount;
   let studioId: string;
   beforeAll(async () => {
-    owner = await createAccount(api);
-    studioId = await newStudio(owner);
+    [owner, colleague] = await Promise.all([createAccount(api), createAccount(api, { isTeacher: true })]);
+    studioId = await newPublicStudio(owner);
+    await join(studioId, colleague, owner);
   });
+  /** A colleague suggests the user: neither side has accepted. */
+  const suggest = async (user: TestAccount) => {
+    const response = await team.invite(studioId, { userId: user.id }, colleague);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ status: 'pending', userAccepted: false, studioAccepted: false });
+    expect(response.body.user.email).toBeUndefined();
+  };
   /** The user's entries in the studio's invite list. */
   const openInvitesOf = async (user: TestAccount) =>
     (await team.invites(studioId, owner)).body.filter(
@@ -361,8 +390,9 @@ describe('invite states and transitions (spec §4)', () => {
 
   it('pending → awaitingStudio (the user accepts) → accepted (an admin accepts)', async () => {
     const user = await createAccount(api);
-    await seedInvite(studioId, user.id, {});
+    await suggest(user);
     expect((await team.mine(user)).body[0]).toMatchObject({ status: 'pending' });
+    expect(await openInvitesOf(user)).toEqual([expect.objectContaining({ status: 'pending' })]);
     expect((await team.accept({ studioId, userId: user.id }, user)).body).toMatchObject({
       status: 'awaitingStudio',
       userAccepted: true,
@@ -379,7 +409,7 @@ describe('invite states and transitions (spec §4)', () => {
 
   it('pending → awaitingUser (an admin accepts) → accepted (the user accepts)', async () => {
     const user = await createAccount(api);
-    await seedInvite(studioId, user.id, {});
+    await suggest(user);
     expect((await team.accept({ studioId, userId: user.id }, owner)).body.status).toBe('awaitingUser');
     expect((await team.accept({ studioId, userId: user.id }, user)).body.status).toBe('accepted');
     // Accepting again changes nothing.
@@ -387,8 +417,8 @@ describe('invite states and transitions (spec §4)', () => {
   });
 
   it('awaitingStudio (a request to join) → accepted when an admin invites the user', async () => {
-    const user = await createAccount(api);
-    await seedInvite(studioId, user.id, { userAccepted: true });
+    const user = await createAccount(api, { isTeacher: true });
+    expect((await team.ask(studioId, user)).body.status).toBe('awaitingStudio');
     expect((await team.invite(studioId, { userId: user.id }, owner)).body.status).toBe('accepted');
   });
 
@@ -421,7 +451,7 @@ describe('invite states and transitions (spec §4)', () => {
 
   it('pending → rejected; an accepted invite cannot be rejected (the member leaves instead)', async () => {
     const [user, member] = await Promise.all([createAccount(api), createAccount(api)]);
-    await seedInvite(studioId, user.id, {});
+    await suggest(user);
     expect((await team.reject({ studioId, userId: user.id }, user)).body.status).toBe('rejected');
     await join(studioId, member, owner);
     expect(await team.reject({ studioId, userId: member.id }, member)).toMatchObject({
@@ -434,12 +464,12 @@ describe('invite states and transitions (spec §4)', () => {
   it('an admin can withdraw an invite or turn down a request to join; the user can withdraw theirs', async () => {
     const [invitedUser, asking, askingToo] = await Promise.all([
       createAccount(api),
-      createAccount(api),
-      createAccount(api),
+      createAccount(api, { isTeacher: true }),
+      createAccount(api, { isTeacher: true }),
     ]);
     await team.invite(studioId, { userId: invitedUser.id }, owner);
-    await seedInvite(studioId, asking.id, { userAccepted: true });
-    await seedInvite(studioId, askingToo.id, { userAccepted: true });
+    expect((await team.ask(studioId, asking)).status).toBe(200);
+    expect((await team.ask(studioId, askingToo)).status).toBe(200);
     expect((await team.remove(studioId, invitedUser.id, owner)).body).toEqual({ success: true });
     expect((await team.remove(studioId, asking.id, owner)).body).toEqual({ success: true });
     expect((await team.remove(studioId, askingToo.id, askingToo)).body).toEqual({ success: true });
@@ -489,6 +519,225 @@ describe('invite states and transitions (spec §4)', () => {
       expect([accepted, removed]).toEqual([200, 409]);
       expect(await statusOf(user.id)).toBe('accepted');
     }
+  });
+});
+
+describe('a teacher asks to join (POST /api/studio/{id}/ask-to-join, issue #17 item 3)', () => {
+  let owner: TestAccount;
+  let admin: TestAccount;
+  let member: TestAccount;
+  let studioId: string;
+  let studioName: string;
+  beforeAll(async () => {
+    [owner, admin, member] = await Promise.all([
+      createAccount(api, { language: 'pl' }),
+      createAccount(api),
+      createAccount(api, { isTeacher: true }),
+    ]);
+    studioId = await newPublicStudio(owner);
+    studioName = (await api({ path: `/api/studio/${studioId}` })).body.studioName;
+    await join(studioId, admin, owner, { isAdmin: true });
+    await join(studioId, member, owner);
+  });
+  const subjectsTo = async (account: TestAccount) =>
+    (await mailsTo(account.email)).map((mail) => mail.subject);
+
+  it('writes a request awaiting the studio, listed for its admins and in the teacher’s invites', async () => {
+    const teacher = await createAccount(api, { isTeacher: true, confirmed: false });
+    const response = await team.ask(studioId, teacher, { message: '  Salsa on Tuesdays?  ' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      studioId,
+      userId: teacher.id,
+      status: 'awaitingStudio',
+      userAccepted: true,
+      studioAccepted: false,
+      isAdmin: false,
+      isOwner: false,
+      message: 'Salsa on Tuesdays?',
+    });
+    const listed = (await team.invites(studioId, admin)).body.filter(
+      (invite: { userId: string }) => invite.userId === teacher.id,
+    );
+    expect(listed).toEqual([
+      expect.objectContaining({ status: 'awaitingStudio', message: 'Salsa on Tuesdays?' }),
+    ]);
+    expect((await team.mine(teacher)).body).toEqual([
+      expect.objectContaining({
+        studioId,
+        status: 'awaitingStudio',
+        studio: expect.objectContaining({ id: studioId }),
+      }),
+    ]);
+  });
+
+  it('mails the owner and each admin once, in their language, with a link to the team tab; asking again answers the same and mails nobody', async () => {
+    const teacher = await createAccount(api, { isTeacher: true, name: 'Zofia Asking' });
+    await deliverPendingMail();
+    const [ownerBefore, adminBefore, memberBefore] = await Promise.all([
+      subjectsTo(owner),
+      subjectsTo(admin),
+      subjectsTo(member),
+    ]);
+    const first = await team.ask(studioId, teacher, { message: 'I teach bachata' });
+    expect((await team.ask(studioId, teacher)).body).toEqual(first.body);
+    await deliverPendingMail();
+    await deliverPendingMail();
+    const ownerNew = (await mailsTo(owner.email)).slice(ownerBefore.length);
+    const adminNew = (await mailsTo(admin.email)).slice(adminBefore.length);
+    expect(ownerNew.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('Zofia Asking prosi o dołączenie'),
+    ]);
+    expect(adminNew.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('Zofia Asking asks to join'),
+    ]);
+    expect(adminNew[0]?.text).toContain('I teach bachata');
+    expect(adminNew[0]?.text).toContain(`/studios/${studioName}?tab=teachers`);
+    expect(await subjectsTo(member)).toEqual(memberBefore);
+  });
+
+  it('the studio accepts: the teacher joins the team and gets one mail; refusing (remove) mails the teacher, withdrawing mails nobody', async () => {
+    const [accepted, refused, withdrawing] = await Promise.all([
+      createAccount(api, { isTeacher: true, language: 'ua' }),
+      createAccount(api, { isTeacher: true }),
+      createAccount(api, { isTeacher: true }),
+    ]);
+    for (const teacher of [accepted, refused, withdrawing]) await team.ask(studioId, teacher);
+    expect((await team.accept({ studioId, userId: accepted.id }, admin)).body.status).toBe('accepted');
+    expect(userIds(await team.teachers(studioId))).toContain(accepted.id);
+    expect((await team.remove(studioId, refused.id, owner)).status).toBe(200);
+    expect((await team.remove(studioId, withdrawing.id, withdrawing)).status).toBe(200);
+    await deliverPendingMail();
+    await deliverPendingMail();
+    expect(await subjectsTo(accepted)).toEqual([expect.stringContaining('прийняла ваш запит')]);
+    expect((await mailsTo(accepted.email))[0]?.text).toContain(`/studios/${studioName}?tab=teachers`);
+    expect(await subjectsTo(refused)).toEqual([expect.stringContaining('Your request to join')]);
+    expect(await subjectsTo(withdrawing)).toEqual([]);
+  });
+
+  it('a withdrawn request mails the admins nothing once it is gone', async () => {
+    const teacher = await createAccount(api, { isTeacher: true, name: 'Wanda Withdrawn' });
+    await team.ask(studioId, teacher);
+    await team.remove(studioId, teacher.id, teacher);
+    await deliverPendingMail();
+    expect((await subjectsTo(admin)).filter((subject) => subject.includes('Wanda Withdrawn'))).toEqual([]);
+  });
+
+  it('asking when the studio invited the teacher accepts that invite (no mail to the admins)', async () => {
+    const teacher = await createAccount(api, { isTeacher: true, name: 'Ida Invited' });
+    await team.invite(studioId, { userId: teacher.id }, admin);
+    expect((await team.ask(studioId, teacher)).body.status).toBe('accepted');
+    await deliverPendingMail();
+    expect((await subjectsTo(admin)).filter((subject) => subject.includes('Ida Invited'))).toEqual([]);
+  });
+
+  it('a removed member, or one who rejected an invite, may ask again: a new request', async () => {
+    const [removed, rejecting] = await Promise.all([
+      createAccount(api, { isTeacher: true }),
+      createAccount(api, { isTeacher: true }),
+    ]);
+    await join(studioId, removed, owner);
+    await team.remove(studioId, removed.id, owner);
+    expect((await team.ask(studioId, removed)).body.status).toBe('awaitingStudio');
+    await team.invite(studioId, { userId: rejecting.id, isAdmin: true }, owner);
+    await team.reject({ studioId, userId: rejecting.id }, rejecting);
+    expect((await team.ask(studioId, rejecting)).body).toMatchObject({
+      status: 'awaitingStudio',
+      isAdmin: false,
+    });
+  });
+
+  it('refuses who may not ask, and writes nothing', async () => {
+    const dancer = await createAccount(api);
+    expect(await team.ask(studioId, dancer)).toMatchObject({
+      status: 403,
+      body: { code: 'invite.teachersOnly' },
+    });
+    expect(await getMember(studioId, dancer.id)).toBeUndefined();
+    expect((await team.ask(studioId, undefined)).status).toBe(401);
+    expect(await team.ask(studioId, member)).toMatchObject({
+      status: 409,
+      body: { message: errorText('member.alreadyMember') },
+    });
+    expect((await team.ask(studioId, owner)).status).toBe(403);
+  });
+
+  it('answers 404 for a studio not shown to visitors (unverified, hidden, deleted, unknown)', async () => {
+    const teacher = await createAccount(api, { isTeacher: true });
+    const [unverifiedOwner, hiddenOwner, deletedOwner] = await Promise.all([
+      createAccount(api),
+      createAccount(api),
+      createAccount(api),
+    ]);
+    const unverified = await newStudio(unverifiedOwner);
+    const hidden = await newPublicStudio(hiddenOwner);
+    await api({
+      method: 'PATCH',
+      path: `/api/studio/${hidden}/visibility`,
+      body: { isHidden: true },
+      headers: hiddenOwner.headers,
+    });
+    const deleted = await newPublicStudio(deletedOwner);
+    await api({ method: 'DELETE', path: `/api/studio/${deleted}`, headers: deletedOwner.headers });
+    for (const id of [unverified, hidden, deleted, 'no-such-studio']) {
+      expect(await team.ask(id, teacher)).toMatchObject({ status: 404, body: { code: 'studio.notFound' } });
+      expect(await getMember(id, teacher.id)).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['a message over 500 characters', { message: 'x'.repeat(501) }],
+    ['a message that is not text', { message: 42 }],
+  ])('refuses %s (400)', async (_, body) => {
+    const teacher = await createAccount(api, { isTeacher: true });
+    expect((await team.ask(studioId, teacher, body)).status).toBe(400);
+    expect(await getMember(studioId, teacher.id)).toBeUndefined();
+  });
+
+  it('limits asks per teacher (the askToJoin bucket): 429 once over', async () => {
+    const teacher = await createAccount(api, { isTeacher: true });
+    setRateLimits({ askToJoin: { limit: 2 } });
+    try {
+      for (let ask = 0; ask < 2; ask += 1) {
+        expect((await team.ask(studioId, teacher)).status).toBe(200);
+        expect((await team.remove(studioId, teacher.id, teacher)).status).toBe(200);
+      }
+      expect(await team.ask(studioId, teacher)).toMatchObject({
+        status: 429,
+        body: { code: 'rateLimit.requests' },
+      });
+      expect(await getMember(studioId, teacher.id)).toBeUndefined();
+    } finally {
+      resetRateLimits();
+    }
+  });
+});
+
+describe('suggesting a colleague (a member who is not an admin, POST invite-teacher)', () => {
+  let owner: TestAccount;
+  let member: TestAccount;
+  let studioId: string;
+  beforeAll(async () => {
+    [owner, member] = await Promise.all([createAccount(api), createAccount(api, { isTeacher: true })]);
+    studioId = await newStudio(owner);
+    await join(studioId, member, owner);
+  });
+
+  it('makes a pending invite as a teacher only; an invite already there stays as the studio made it', async () => {
+    const [suggested, invited] = await Promise.all([createAccount(api), createAccount(api)]);
+    expect(await team.invite(studioId, { userId: suggested.id, isAdmin: true }, member)).toMatchObject({
+      status: 403,
+      body: { code: 'invite.suggestTeachersOnly' },
+    });
+    expect((await team.invite(studioId, { userId: suggested.id, isOwner: true }, member)).status).toBe(403);
+    expect(await getMember(studioId, suggested.id)).toBeUndefined();
+    expect((await team.invite(studioId, { userId: suggested.id }, member)).body.status).toBe('pending');
+    await team.invite(studioId, { userId: invited.id, isAdmin: true }, owner);
+    expect((await team.invite(studioId, { userId: invited.id }, member)).body).toMatchObject({
+      status: 'awaitingUser',
+      isAdmin: true,
+    });
+    expect((await team.invite(studioId, { userId: owner.id }, member)).status).toBe(409);
   });
 });
 

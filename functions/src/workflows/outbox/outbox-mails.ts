@@ -8,6 +8,7 @@
  * A workflow (ADR 0012): composing needs the accounts, attendance, lesson and groups domains together.
  */
 import { confirmationMailOf as accountConfirmationMailOf } from '../../domains/accounts/email-confirmation';
+import { inactivityWarningMailOf } from '../../domains/accounts/inactivity';
 import { getAttendanceById } from '../../domains/attendance/attendance-repository';
 import { confirmationMailOf } from '../../domains/attendance/sign-up';
 import { getMember } from '../../domains/groups/group-member-repository';
@@ -15,6 +16,7 @@ import { getGroupById } from '../../domains/groups/group-repository';
 import { lessonsOfGroup } from '../../domains/groups/group-view';
 import { joinMailOf, monthMailOf } from '../../domains/groups/member-mails';
 import { getLessonById } from '../../domains/lessons/lesson-repository';
+import { joinAnsweredMailOf, joinAskedMailOf } from '../../domains/studios/join-request-mails';
 import type { Mail } from '../../services/mail';
 import type { OutboxKind, OutboxMessage } from '../../services/outbox';
 import { bookingLinksMailOf } from './booking-links-mail';
@@ -49,6 +51,9 @@ export const OUTBOX_COMPOSERS: { [K in OutboxMailKind]: Composer<K> } = {
   },
   confirmEmail: ({ params }, at) => accountConfirmationMailOf(params.userId, at),
   bookingLinks: ({ params }, at) => bookingLinksMailOf(params.email, at),
+  inactivityWarning: ({ params }) => inactivityWarningMailOf(params.userId),
+  joinAsked: ({ params }) => joinAskedMailOf(params),
+  joinAnswered: ({ params }) => joinAnsweredMailOf(params),
 };
 
 /** The mail of a message of any kind, as of `at`. */
