@@ -249,7 +249,9 @@ const readDay = async (
         KeyConditionExpression: `${partition.index}PK = :pk${range.condition}`,
         ...withFilter(filter, { ':pk': partition.key, ...range.values }),
         ExclusiveStartKey: startWithin(lastRead[index], partition, range),
-        Limit: Math.max(4, Math.ceil((wanted - taken.length) / day.partitions.length) + 1),
+        // Only what the page still needs (split over the partitions): what a chunk reads past the
+        // page's last item is read again by the next page, so reading ahead costs items, not queries.
+        Limit: Math.max(1, Math.ceil((wanted - taken.length) / day.partitions.length)),
       };
       const result = await db.send(new QueryCommand(input));
       stats.itemsRead += result.ScannedCount ?? 0;
