@@ -6,13 +6,14 @@
  */
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { readConfig } from './config';
+import { assertEuRegion, readConfig } from './config';
 import { INFRA_DIR } from './paths';
 import { PlieStack } from './plie-stack';
 
 // The CDK CLI says where to write (CDK_OUTDIR); run directly (`tsx src/app.ts`), it is infra/cdk.out.
 const app = new App({ outdir: process.env.CDK_OUTDIR ?? path.join(INFRA_DIR, 'cdk.out') });
 const config = readConfig(app.node);
+assertEuRegion(process.env.CDK_DEFAULT_REGION);
 
 new PlieStack(app, `Plie-${config.stage}`, {
   config,

@@ -1,7 +1,7 @@
 import { DEMO_SITE_OPERATOR } from '@plie/shared';
 import { App } from 'aws-cdk-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, DEFAULT_API_THROTTLE, readConfig } from './config';
+import { assertEuRegion, ConfigError, DEFAULT_API_THROTTLE, readConfig } from './config';
 
 /** Config from context; an alarm address is given unless the context says otherwise (it is required). */
 const configFrom = (context: Record<string, unknown>) =>
@@ -199,5 +199,22 @@ describe('the abuse limits', () => {
   ])('refuse %s = %j, naming the setting', (key, value, problem) => {
     expect(() => withDomain({ [key]: value })).toThrow(ConfigError);
     expect(() => withDomain({ [key]: value })).toThrow(new RegExp(`"${key}".*${problem.source}`));
+  });
+});
+
+describe('assertEuRegion: personal data stays in the EU, as the privacy policy says', () => {
+  it.each(['eu-central-1', 'eu-west-1', 'eu-north-1', 'eu-central-2'])('allows %s', (region) => {
+    expect(() => assertEuRegion(region)).not.toThrow();
+  });
+
+  it.each(['us-east-1', 'ap-southeast-2', 'il-central-1', 'me-central-1', 'eu', 'EU-CENTRAL-1', ''])(
+    'refuses %j before anything is created',
+    (region) => {
+      expect(() => assertEuRegion(region)).toThrow(ConfigError);
+    },
+  );
+
+  it('allows an environment-agnostic synth (tests, the local runtime)', () => {
+    expect(() => assertEuRegion(undefined)).not.toThrow();
   });
 });

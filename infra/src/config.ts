@@ -105,6 +105,21 @@ const SETTINGS = {
  * The API stage's default throttle, over all callers together (API Gateway's account limit is 10,000 a
  * second): far above what the product's traffic needs, low enough that a flood costs little.
  */
+/**
+ * Where the stack may be deployed: the privacy policy (dashboard/src/features/legal/texts/privacy.*.md,
+ * "Processors") promises AWS data centres in the European Union, so a deploy to any other region is
+ * refused before anything is created. `undefined` (an environment-agnostic synth: tests, the local
+ * runtime) is allowed.
+ */
+export const assertEuRegion = (region: string | undefined): void => {
+  if (region === undefined) return;
+  if (!/^eu-[a-z]+-\d+$/.test(region)) {
+    throw new ConfigError(
+      `Plié keeps personal data in the European Union (the privacy policy says so): deploy to an eu-* region (e.g. eu-central-1), not "${region}".`,
+    );
+  }
+};
+
 export const DEFAULT_API_THROTTLE = { rateLimit: 100, burstLimit: 200 };
 /** WAF rate-based rules count per 5 minutes; AWS accepts 10 to 2,000,000,000. */
 const WAF_RATE_LIMIT_RANGE = { min: 10, max: 2_000_000_000 };
