@@ -7,10 +7,11 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'functions',
-    // Worker threads, not processes: each file still gets its own module graph and environment
-    // (a thread's process.env is its own copy), but starts and imports faster (measured on 2 cores,
-    // the accounts domain's 12 files: imports 7.7 s against 12.1 s in forks).
-    pool: 'threads',
+    // Child processes (the default), not worker threads: threads imported faster (7.7 s against
+    // 12.1 s for the accounts domain's 12 files), but a clean-clone run hung for good once with
+    // them (2026-11-27: one file never reported, every worker idle, no timeout fired), which would
+    // cost CI its whole 90 minutes. Reliability first.
+    pool: 'forks',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/table-per-file.ts', 'test/declared-error-codes.ts'],
