@@ -113,11 +113,26 @@ const measure = async (
   return { name, jsBytes, jsGzipBytes, totalJsGzipBytes, lcpMs: percentile(lcps, 50), loads };
 };
 
+/** This run's build folder. */
+const benchOut = join(tmpdir(), `plie-bench-${process.pid}`);
+
+/** The minimal React 19 page's source folder (its index.html is Vite's root). */
+export const MINIMAL_REACT_ROOT = join(repoRoot, 'bench/minimal-react');
+
+let minimalBuild: Promise<string> | undefined;
+/**
+ * The minimal React 19 page, built with the same Vite as the dashboard, once per run (every section
+ * that compares with it compares with the same files). Resolves to the built folder.
+ */
+export const buildMinimalReactPage = (): Promise<string> => {
+  const outDir = join(benchOut, 'minimal');
+  minimalBuild ??= buildApp(MINIMAL_REACT_ROOT, false, outDir).then(() => outDir);
+  return minimalBuild;
+};
+
 export const measureDashboardLoad = async (apiBase: string, loads = 5): Promise<PageLoad[]> => {
-  const out = join(tmpdir(), `plie-bench-${process.pid}`);
-  const minimalOut = join(out, 'minimal');
-  const dashboardOut = join(out, 'dashboard');
-  await buildApp(join(repoRoot, 'bench/minimal-react'), false, minimalOut);
+  const minimalOut = await buildMinimalReactPage();
+  const dashboardOut = join(benchOut, 'dashboard');
   await buildApp(join(repoRoot, 'dashboard'), join(repoRoot, 'dashboard/vite.config.ts'), dashboardOut);
   return [
     await measure('Minimal React 19 page', minimalOut, undefined, loads),
