@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { endpoint, listEndpoints } from '@plie/shared';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -137,6 +138,25 @@ const call = async (request: Parameters<typeof createTestEvent>[0]) => {
 };
 
 describe('dispatcher', () => {
+  it('compresses a big answer for a caller that accepts it (http/compression.ts)', async () => {
+    const name = 'M'.repeat(2000);
+    const result = await dispatch(
+      createTestEvent({
+        method: 'POST',
+        path: '/api/demo/echo/7',
+        headers: { 'accept-encoding': 'gzip' },
+        body: { name },
+      }),
+    );
+    expect(result.headers['content-encoding']).toBe('gzip');
+    expect(result.headers['x-correlation-id']).toBeTruthy();
+    expect(JSON.parse(gunzipSync(Buffer.from(String(result.body), 'base64')).toString('utf8'))).toEqual({
+      id: '7',
+      page: 0,
+      name,
+    });
+  });
+
   it('passes path params, transformed query and validated body to the handler', async () => {
     const response = await call({
       method: 'POST',

@@ -8,6 +8,7 @@
  * correlation id (services/log.ts), which every log line and e-mail of it carries and which the
  * answer returns in `x-correlation-id`.
  */
+
 import {
   type AuthLevel,
   type ErrorInput,
@@ -32,6 +33,7 @@ import { CORRELATION_HEADER, correlationIdOf, withCorrelation } from '../service
 import { cameThroughOrigin } from '../services/origin-verify';
 import { limitRequest, RateLimitError } from '../services/rate-limits';
 import { loadSecrets } from '../services/secrets';
+import { compressResult } from './compression';
 import { checkErrorAnswer } from './declared-errors';
 import {
   type AuthUser,
@@ -260,7 +262,7 @@ export const createDispatcher = (options: DispatcherOptions) => {
   return async (event: APIGatewayProxyEventV2): Promise<ApiResult> => {
     const id = correlationIdOf(event);
     const result = await withCorrelation(id, () => handle(event));
-    return { ...result, headers: { ...result.headers, [CORRELATION_HEADER]: id } };
+    return compressResult(event, { ...result, headers: { ...result.headers, [CORRELATION_HEADER]: id } });
   };
 };
 
