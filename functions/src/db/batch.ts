@@ -30,13 +30,20 @@ export const batchWrite = async (requests: readonly BatchWriteRequest[]): Promis
   }
 };
 
-/** The items of these keys that exist (100 keys a call, in no particular order), retrying unprocessed keys. */
-export const batchGet = async (keys: readonly Key[]): Promise<Item[]> => {
+/**
+ * The items of these keys that exist (100 keys a call, in no particular order), retrying unprocessed
+ * keys; `consistent`: strongly consistent reads.
+ */
+export const batchGet = async (keys: readonly Key[], { consistent = false } = {}): Promise<Item[]> => {
   const items: Item[] = [];
   for (const chunk of chunks(keys, KEYS_PER_BATCH)) {
     await untilAllProcessed(chunk, async (pending) => {
       const result = await db.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: [...pending] } } }),
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName]: { Keys: [...pending], ...(consistent ? { ConsistentRead: true } : {}) },
+          },
+        }),
       );
       items.push(...(result.Responses?.[tableName] ?? []));
       return result.UnprocessedKeys?.[tableName]?.Keys ?? [];

@@ -119,7 +119,7 @@ export const exportDataOf = async (user: UserRecord, at: Date): Promise<DataExpo
     studios: studiosRun,
     // A group whose deletion began (a tombstone) is no longer the teacher's.
     groupsRun: ownGroups.filter((group) => !group.deletedAt).map((group) => ({ ...group })),
-    lessonsTaught: lessonsTaught.map(({ seats, version, teacher, ...lesson }) => ({
+    lessonsTaught: lessonsTaught.map(({ seats, seatHolds, version, teacher, ...lesson }) => ({
       ...lesson,
       studioName: lesson.studioId ? studios.get(lesson.studioId)?.name : undefined,
     })),

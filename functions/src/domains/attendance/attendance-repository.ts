@@ -1,9 +1,11 @@
 /**
- * Attendances in the table (docs/data-model.md patterns 25–28). A sign-up is one transaction: the
- * attendance, the lesson's `seats.<date>` counter (conditioned on room for one more) and the
- * occurrence's e-mail guard — so concurrent sign-ups can never overbook an occurrence or sign one
- * e-mail up twice. Cancelling gives the seat and the e-mail back in one transaction too. Both bump
- * the lesson's `version`, so a lesson edit read before them cannot write an old count back.
+ * Attendances in the table (docs/data-model.md patterns 25–28). A group's booking is one
+ * transaction: the attendance, the lesson's `seats.<date>` counter (conditioned on room for one
+ * more) and the occurrence's e-mail guard — so concurrent sign-ups can never overbook an occurrence
+ * or sign one e-mail up twice. The public sign-up holds its seat first, then commits the same items
+ * (seat-holds.ts, built from the Puts here). Cancelling gives the seat and the e-mail back in one
+ * transaction. All bump the lesson's `version`, so a lesson edit read before them cannot write an
+ * old count back.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELETED_ACCOUNT_NAME } from '@plie/shared';
@@ -76,16 +78,21 @@ const fromItem = (item: Record<string, unknown>): AttendanceRecord => {
 /** `seats.#date` in expressions; dates are not valid attribute names on their own. */
 const seatNames = (date: string) => ({ '#seats': 'seats', '#date': date });
 
-/** A lesson written before sign-ups existed has no `seats` map: give it one (a no-op otherwise). */
-const ensureSeatsMap = async (lessonId: string) => {
+/**
+ * A lesson written before sign-ups (or seat holds) existed lacks the `seats` (or `seatHolds`) map:
+ * give it them (a no-op for the maps it has).
+ */
+export const ensureSignUpMaps = async (lessonId: string) => {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: lessonKey(lessonId),
-        UpdateExpression: 'SET #seats = :empty',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#seats)',
-        ExpressionAttributeNames: { '#seats': 'seats' },
+        UpdateExpression:
+          'SET #seats = if_not_exists(#seats, :empty), #holds = if_not_exists(#holds, :empty)',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(#seats) OR attribute_not_exists(#holds))',
+        ExpressionAttributeNames: { '#seats': 'seats', '#holds': 'seatHolds' },
         ExpressionAttributeValues: { ':empty': {} },
       }),
     );
@@ -94,9 +101,28 @@ const ensureSeatsMap = async (lessonId: string) => {
   }
 };
 
+/** The attendance's Put in a sign-up's transaction (a new id: never over another). */
+export const putAttendanceItem = (attendance: AttendanceRecord): TransactItems[number] => ({
+  Put: { TableName: tableName, Item: toItem(attendance), ConditionExpression: 'attribute_not_exists(PK)' },
+});
+
+/** The occurrence's e-mail guard in a sign-up's transaction: refused when the e-mail is signed up for it. */
+export const occurrenceEmailGuardPut = (attendance: AttendanceRecord): TransactItems[number] => ({
+  Put: {
+    TableName: tableName,
+    Item: {
+      ...occurrenceEmailGuardKey(attendance.lessonId, attendance.date, attendance.email),
+      type: 'OccurrenceEmailGuard',
+      attendanceId: attendance.id,
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
 /**
  * Writes the attendance if the occurrence has room (`capacity`; unlimited when undefined) and the
- * e-mail is not signed up for it yet. Refusals: 'No places left…', 'already signed up', lesson gone.
+ * e-mail is not signed up for it yet, in one transaction (a group's bookings; the public sign-up
+ * holds its seat first: seat-holds.ts). Refusals: 'No places left…', 'already signed up', lesson gone.
  */
 export const signUp = async (
   attendance: AttendanceRecord,
@@ -108,24 +134,8 @@ export const signUp = async (
     capacity === undefined ? '' : ' AND (attribute_not_exists(#seats.#date) OR #seats.#date < :capacity)';
   // The e-mail guard before the seat counter: when both refuse, "already signed up" is the answer.
   const items: TransactItems = [
-    {
-      Put: {
-        TableName: tableName,
-        Item: toItem(attendance),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...occurrenceEmailGuardKey(attendance.lessonId, attendance.date, attendance.email),
-          type: 'OccurrenceEmailGuard',
-          attendanceId: attendance.id,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    putAttendanceItem(attendance),
+    occurrenceEmailGuardPut(attendance),
     {
       Update: {
         TableName: tableName,
@@ -155,9 +165,31 @@ export const signUp = async (
   } catch (error) {
     // "The document path provided in the update expression is invalid": no `seats` map yet.
     if ((error as Error).name !== 'ValidationException') throw error;
-    await ensureSeatsMap(attendance.lessonId);
+    await ensureSignUpMaps(attendance.lessonId);
     await transactWriteOrRefuse(items, answers);
   }
+};
+
+/**
+ * What a sign-up for the lesson's occurrence of `date` by `email` reads, in one request: the lesson
+ * (undefined when there is none) and whether that e-mail is signed up for that occurrence already.
+ * Strongly consistent: a cancellation a moment ago is not answered "already signed up".
+ */
+export const readLessonForSignUp = async (
+  lessonId: string,
+  date: string,
+  email: string,
+): Promise<{ lesson: LessonRecord | undefined; signedUpAlready: boolean }> => {
+  const lesson = lessonKey(lessonId);
+  const guard = occurrenceEmailGuardKey(lessonId, date, email.trim());
+  const items = await batchGet([{ ...lesson }, { ...guard }], {
+    consistent: true,
+  });
+  const lessonItem = items.find((item) => item.PK === lesson.PK && item.SK === lesson.SK);
+  return {
+    lesson: lessonItem ? lessonFromItem(lessonItem) : undefined,
+    signedUpAlready: items.length > (lessonItem ? 1 : 0),
+  };
 };
 
 const getLessonItem = async (lessonId: string): Promise<LessonRecord | undefined> => {
@@ -166,13 +198,12 @@ const getLessonItem = async (lessonId: string): Promise<LessonRecord | undefined
 };
 
 /**
- * The lesson as read before a sign-up of `date`, with what the sign-up's transaction wrote to it:
- * one more seat taken and the next version (so the answer needs no second read of the lesson).
+ * The lesson as read before a sign-up of `date`, with the seats taken then as the sign-up's write
+ * answered them (this one included), so the answer needs no second read of the lesson.
  */
-export const withSeatTaken = (lesson: LessonRecord, date: string): LessonRecord => ({
+export const withSeatsTaken = (lesson: LessonRecord, date: string, taken: number): LessonRecord => ({
   ...lesson,
-  seats: { ...lesson.seats, [date]: (lesson.seats?.[date] ?? 0) + 1 },
-  version: lesson.version + 1,
+  seats: { ...lesson.seats, [date]: taken },
 });
 
 /**

@@ -291,6 +291,8 @@ describe('capacity under concurrent sign-ups', () => {
     ).toBe(true);
 
     expect(await seatsOf(lesson.id, lesson.nextDate)).toBe(30);
+    // Every seat held on the way (seat-holds.ts) was committed or given back.
+    expect((await getLessonById(lesson.id, { consistent: true }))?.seatHolds).toEqual({});
     const listed = await api({
       path: `/api/attendance/lesson/${lesson.id}`,
       query: { date: lesson.nextDate },
@@ -308,6 +310,7 @@ describe('capacity under concurrent sign-ups', () => {
     const late = await Promise.all([guestSignUp(lesson), guestSignUp(lesson), guestSignUp(lesson)]);
     expect(late.filter((response) => response.status === 201)).toHaveLength(1);
     expect(await seatsOf(lesson.id, lesson.nextDate)).toBe(30);
+    expect((await getLessonById(lesson.id, { consistent: true }))?.seatHolds).toEqual({});
   }, 60_000);
 });
 

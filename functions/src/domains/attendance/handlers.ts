@@ -12,13 +12,14 @@ import {
   listAttendancesOfLesson,
   listAttendancesOfUser,
   markAttended,
+  readLessonForSignUp,
   requireAttendance,
-  withSeatTaken,
+  withSeatsTaken,
 } from './attendance-repository';
 import { toAttendance } from './attendance-view';
 import { cancelAttendanceByLink } from './cancel-by-link';
 import { requestBookingLinks } from './resend-links';
-import { bookOccurrence } from './sign-up';
+import { signUpForOccurrence } from './sign-up';
 
 /** A user's list holds at most this many (upcoming or past): a person's bookings, not a studio's. */
 const MY_LIST_LIMIT = 200;
@@ -39,16 +40,20 @@ export const attendanceHandlers = defineHandlers('attendance', {
         legalAccepted: 'legal.required',
       });
     }
-    const lesson = await requireLesson(body.lessonId);
-    const manages = await mayManageLesson(lesson, caller);
-    if (!lesson.isPublic && !manages) throw new NotFoundError('lesson.notFound');
+    // One read: the lesson and whether this e-mail is signed up for the occurrence already.
+    const { lesson, signedUpAlready } = await readLessonForSignUp(body.lessonId, body.date, body.email);
+    const manages = lesson ? await mayManageLesson(lesson, caller) : false;
+    if (!lesson || (!lesson.isPublic && !manages)) throw new NotFoundError('lesson.notFound');
     const at = now();
-    // Floods: a dancer booking with their own account's e-mail asked for it; anyone else is counted
-    // per lesson and address (not the studio's own desk) and per e-mail address that gets the mail.
+    // Floods, counted once the seat is held (a full class counts nothing): a dancer booking with their
+    // own account's e-mail asked for it; anyone else is counted per lesson and address (not the
+    // studio's own desk) and per e-mail address that gets the mail.
     const forSelf = body.email.trim().toLowerCase() === account?.email.toLowerCase();
-    if (!forSelf && !manages) await limitBookingOfClass(lesson.id, event, at);
-    if (!forSelf) await limitMailsTo(body.email, at);
-    const attendance = await bookOccurrence(
+    const countFloods = async () => {
+      if (!forSelf && !manages) await limitBookingOfClass(lesson.id, event, at);
+      if (!forSelf) await limitMailsTo(body.email, at);
+    };
+    const { attendance, seatsTaken } = await signUpForOccurrence(
       lesson,
       body.date,
       {
@@ -63,9 +68,10 @@ export const attendanceHandlers = defineHandlers('attendance', {
         ...(account ? {} : { legalAcceptedAt: at.toISOString() }),
       },
       at,
+      { signedUpAlready, beforeCommit: countFloods },
     );
-    // The lesson as read, with this sign-up counted (no second read).
-    return toAttendance(attendance, caller, withSeatTaken(lesson, attendance.date));
+    // The lesson as read, with the seats its hold counted (no second read).
+    return toAttendance(attendance, caller, withSeatsTaken(lesson, attendance.date, seatsTaken));
   },
 
   listForLesson: async ({ params, query }, { user: caller }) => {

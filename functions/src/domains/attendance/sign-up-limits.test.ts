@@ -4,6 +4,7 @@ import { createGroupWorld, createTestLesson, type GroupWorld } from '../../../te
 import { deliverPendingMail, mailsTo } from '../../../test/mailbox';
 import { resetClock, setClock } from '../../services/clock';
 import { DEFAULT_RATE_LIMITS, resetRateLimits, setRateLimits } from '../../services/rate-limits';
+import { getLessonById } from '../lessons/lesson-repository';
 
 /**
  * Sign-ups for lessons e-mail whatever address the form names: a guest can name a stranger's. The
@@ -75,6 +76,12 @@ describe('sign-ups for lessons', { timeout: 60_000 }, () => {
     for (const lesson of lessons) statuses.push((await signUp(lesson, stranger, freshAddress())).status);
     const limit = DEFAULT_RATE_LIMITS.mailsToAddress.limit;
     expect(statuses).toEqual([...Array(limit).fill(201), ...Array(8 - limit).fill(429)]);
+    // A refused sign-up gives back the seat it held while its limits were counted.
+    for (const lesson of lessons.slice(limit)) {
+      const stored = await getLessonById(lesson.id, { consistent: true });
+      expect(stored?.seats?.[lesson.nextDate] ?? 0).toBe(0);
+      expect(stored?.seatHolds).toEqual({});
+    }
     await deliverPendingMail();
     expect(await mailsTo(stranger)).toHaveLength(limit);
     const refused = await signUp(lessons[7]!, stranger.toUpperCase(), freshAddress(), {

@@ -1,11 +1,13 @@
 /**
  * The sign-up path (POST /api/attendance), the most contended request of the product, reads the
  * user once (a signed-in dancer: with the token's check, `accounts/authenticate`) and the lesson
- * once: the answer counts the new seat on the lesson as read, and a refused seat tells
- * "full" from "lesson gone" by the item the refused condition returns (`ALL_OLD`), not a re-read.
- * Counted with a spy on the data layer's `db.send` (the requests still reach DynamoDB Local).
+ * once (with the occurrence's e-mail guard, in one BatchGetItem): the answer counts the seats the
+ * hold's write answered, and a refused hold tells "full" from "lesson gone" by the item the refused
+ * condition returns (`ALL_OLD`), not a re-read. A full class costs that one refused write: no
+ * transaction, no flood counter. Counted with a spy on the data layer's `db.send` (the requests
+ * still reach DynamoDB Local).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { errorText } from '@plie/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, PLATFORM_ADMIN_EMAIL, type TestAccount } from '../../../test/accounts';
@@ -59,16 +61,43 @@ const signUpGuest = (lesson: { id: string; nextDate: string }) => {
   });
 };
 
-/** Runs `request`; answers how many GetItem reads of an item (by its key) it made. */
-const readsDuring = async (request: () => Promise<unknown>) => {
+/** The keys a command reads: a GetItem's key, each key of a BatchGetItem. */
+const keysRead = (command: unknown): (Partial<Key> | undefined)[] => {
+  if (command instanceof GetCommand) return [command.input.Key as Partial<Key> | undefined];
+  if (command instanceof BatchGetCommand)
+    return Object.values(command.input.RequestItems ?? {}).flatMap(
+      (request) => (request.Keys ?? []) as Partial<Key>[],
+    );
+  return [];
+};
+
+/** Runs `request`; answers the commands it sent to the table. */
+const commandsDuring = async (request: () => Promise<unknown>): Promise<unknown[]> => {
   const send = vi.spyOn(db, 'send');
-  await request();
-  const keys = send.mock.calls.flatMap(([command]) =>
-    command instanceof GetCommand ? [command.input.Key as Partial<Key> | undefined] : [],
-  );
-  send.mockRestore();
+  try {
+    await request();
+    return send.mock.calls.map(([command]) => command);
+  } finally {
+    send.mockRestore();
+  }
+};
+
+/** How many reads of an item (by its key, GetItem or BatchGetItem) the commands made. */
+const readsIn = (commands: unknown[]) => {
+  const keys = commands.flatMap(keysRead);
   return (key: Key) => keys.filter((read) => read?.PK === key.PK && read?.SK === key.SK).length;
 };
+
+/** The writes among the commands: each UpdateItem by its key's PK, and how many transactions. */
+const writesIn = (commands: unknown[]) => ({
+  updates: commands.flatMap((command) =>
+    command instanceof UpdateCommand ? [String((command.input.Key as Partial<Key>).PK)] : [],
+  ),
+  transactions: commands.filter((command) => command instanceof TransactWriteCommand).length,
+});
+
+/** Runs `request`; answers how many reads of an item (by its key) it made. */
+const readsDuring = async (request: () => Promise<unknown>) => readsIn(await commandsDuring(request));
 
 /** Runs `request` and counts the GetItem reads of the lesson's item it made. */
 const lessonReadsDuring = async (lessonId: string, request: () => Promise<unknown>) =>
@@ -119,6 +148,44 @@ describe('the sign-up path', () => {
     expect(response?.status).toBe(400);
     expect(response?.body.message).toBe(errorText('lesson.full'));
     expect(reads).toBe(1);
+  });
+
+  it('refuses a full occurrence with one refused write on the lesson: no transaction, no flood counter', async () => {
+    const lesson = await createLesson(1, 4);
+    expect((await signUpGuest(lesson)).status).toBe(201);
+    let response: Awaited<ReturnType<typeof signUpGuest>> | undefined;
+    const writes = writesIn(
+      await commandsDuring(async () => {
+        response = await signUpGuest(lesson);
+      }),
+    );
+    expect(response?.body.message).toBe(errorText('lesson.full'));
+    expect(writes.transactions).toBe(0);
+    // The dispatcher's per-address counters, then the refused hold; none of the sign-up's own counters.
+    const lessonPK = lessonKey(lesson.id).PK;
+    expect(writes.updates.filter((pk) => pk === lessonPK)).toHaveLength(1);
+    expect(writes.updates.filter((pk) => pk !== lessonPK)).toHaveLength(2);
+  });
+
+  it('refuses an e-mail signed up already from its one read, writing nothing of the sign-up', async () => {
+    const lesson = await createLesson(5, 5);
+    const first = await signUpGuest(lesson);
+    expect(first.status).toBe(201);
+    let response: Awaited<ReturnType<typeof post>> | undefined;
+    const commands = await commandsDuring(async () => {
+      response = await post('/api/attendance', {
+        lessonId: lesson.id,
+        date: lesson.nextDate,
+        name: 'Marta Tancerz',
+        email: first.body.email.toUpperCase(),
+        legalAccepted: true,
+      });
+    });
+    expect(response?.body.message).toBe(errorText('attendance.duplicate'));
+    expect(readsIn(commands)(lessonKey(lesson.id))).toBe(1);
+    const writes = writesIn(commands);
+    expect(writes.transactions).toBe(0);
+    expect(writes.updates.filter((pk) => pk === lessonKey(lesson.id).PK)).toHaveLength(0);
   });
 
   it("reads the signed-in dancer's user item once and the lesson once", async () => {

@@ -15,6 +15,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../../../test/api';
 import { createGroupWorld, createTestLesson, type GroupWorld } from '../../../test/groups';
 import { dynamoClient } from '../../db/client';
+import { getLessonById } from '../lessons/lesson-repository';
 
 const api = createTestApi();
 let world: GroupWorld;
@@ -102,5 +103,9 @@ describe('transaction conflicts on the sign-up and the cancel', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.body.code).toBe('dependency.unavailable');
+    // The seat it held before its commit was given back.
+    const stored = await getLessonById(lesson.id, { consistent: true });
+    expect(stored?.seats?.[lesson.nextDate!] ?? 0).toBe(0);
+    expect(stored?.seatHolds).toEqual({});
   });
 });

@@ -102,6 +102,7 @@ export const lessonHandlers = defineHandlers('lessons', {
         ...buildLesson(base, body, context, now().toISOString()),
         ...(previous.groupId ? { groupId: previous.groupId } : {}),
         ...(previous.seats ? { seats: previous.seats } : {}),
+        ...(previous.seatHolds ? { seatHolds: previous.seatHolds } : {}),
       },
       previous,
     );

@@ -53,10 +53,18 @@ export interface LessonRecord {
   isPublic: boolean;
   /** Sign-ups per occurrence date (kept by the attendance domain in its sign-up transaction). */
   seats?: Record<string, number>;
+  /** Seats held by sign-ups in flight, counted in `seats` (kept by the attendance domain: seat-holds.ts). */
+  seatHolds?: Record<string, SeatHold>;
   createdAt: string;
   updatedAt: string;
   /** Bumped by every write; a write from an older read is refused (409). */
   version: number;
+}
+
+/** A seat taken by a sign-up not committed yet: whose, and until when it waits for its commit (ISO). */
+export interface SeatHold {
+  attendanceId: string;
+  until: string;
 }
 
 /** The stored item of a lesson (exported for the benchmark's bulk seeding). */
@@ -66,6 +74,7 @@ export const lessonToItem = (lesson: LessonRecord) => ({
   ...lesson,
   // Sign-ups per occurrence: a map from the start, so a sign-up can add a date to it.
   seats: lesson.seats ?? {},
+  seatHolds: lesson.seatHolds ?? {},
   // What free text matches: the lesson's and style's names, the teacher's and the studio's.
   searchText: normalizeKeyText(
     [
