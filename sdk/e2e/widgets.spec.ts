@@ -129,6 +129,49 @@ const eventsOf = (page: Page, type: string) =>
     type,
   );
 
+/** The example site with a "Zapisy" section of the two form widgets before its contact, as the bench shows it. */
+const withSignUpSection = (html: string, { lessonId, groupId }: Fixture) => {
+  const contact = '<section id="kontakt"';
+  expect(html).toContain(contact);
+  return html.replace(
+    contact,
+    `<section id="zapisy">
+      <h2>Zapisy</h2>
+      <plie-lesson-signup lesson="${lessonId}" lang="pl"></plie-lesson-signup>
+      <plie-group-join group="${groupId}" lang="pl"></plie-group-join>
+    </section>
+    ${contact}`,
+  );
+};
+
+/** Sums the page's layout shifts without recent input, from its first paint on (as CLS counts them). */
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { plieShifts: typeof shifts }).plieShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The layout shift so far, once the frames after the last change are drawn. */
+const layoutShiftOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { plieShifts: { total: number } }).plieShifts.total),
+          ),
+        ),
+      ),
+  );
+
 const HOSTILE_CSS = `<style>
   * { all: unset !important; }
   button { color: green !important; background: yellow !important; }
@@ -273,7 +316,7 @@ test('ua and pl render translated; two widgets on one page; the script loaded tw
   await page.screenshot({ path: 'test-results/widgets/two-widgets-390.png', fullPage: true });
 });
 
-test('under a strict Content-Security-Policy (no unsafe-inline) the widget renders styled, with no violation', async ({
+test('under a strict Content-Security-Policy (no unsafe-inline) the widgets render styled, with no violation, and the studio’s page does not move as the three arrive, at 1280 and 390 px', async ({
   page,
   baseURL,
 }) => {
@@ -281,23 +324,56 @@ test('under a strict Content-Security-Policy (no unsafe-inline) the widget rende
   page.on('console', (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
-  await openSite(page, exampleSite(baseURL!, fixture!.studioName), {
+  await recordEvents(page);
+  await recordLayoutShifts(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSite(page, withSignUpSection(exampleSite(baseURL!, fixture!.studioName), fixture!), {
     'content-security-policy': `default-src 'none'; script-src ${baseURL}; connect-src ${baseURL}; img-src ${baseURL} data:; style-src 'self'; base-uri 'none'; form-action 'none'`,
   });
   const widget = page.locator('plie-schedule');
+  /** Every widget shows its content: the schedule its lessons, the two forms theirs. */
+  const allShown = async () => {
+    await expect(widget.getByRole('button', { name: `Zapisz się: ${LESSONS.open}` })).toBeVisible();
+    await expect(
+      page.locator('plie-lesson-signup').getByRole('heading', { name: LESSONS.single }),
+    ).toBeVisible();
+    await expect(
+      page.locator('plie-group-join').getByRole('button', { name: 'Dołącz do grupy' }),
+    ).toBeVisible();
+    await expect.poll(() => eventsOf(page, 'plie-ready')).toHaveLength(3);
+  };
+  await allShown();
   await expect(widget.getByRole('table').getByRole('row').filter({ hasText: LESSONS.open })).toBeVisible();
   const background = await widget
     .getByRole('button', { name: `Zapisz się: ${LESSONS.open}` })
     .evaluate((button) => getComputedStyle(button).backgroundColor);
   expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  // Each element kept its widget's space from the first paint (the site's CSS before the script,
+  // the loader's after) until the widget showed its content, so nothing on the page moved.
+  const wide = await layoutShiftOf(page);
+  test.info().annotations.push({ type: 'layout shift at 1280 × 800', description: wide.toFixed(4) });
+  expect(wide).toBeLessThan(0.05);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await allShown();
+  const narrow = await layoutShiftOf(page);
+  test.info().annotations.push({ type: 'layout shift at 390 × 844', description: narrow.toFixed(4) });
+  expect(narrow).toBeLessThan(0.05);
   expect(violations).toEqual([]);
 });
 
-test('the lesson sign-up and group-join widgets on their own; a missing attribute is explained', async ({
+test('the lesson sign-up and group-join widgets on their own; a missing attribute is explained; tags added later render; the schedule’s code is never fetched', async ({
   page,
   baseURL,
 }) => {
   await recordEvents(page);
+  // The widgets' scripts the page fetches: the loader, then only the code of the tags it has.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/embed/') && path.endsWith('.js')) scripts.push(path.slice('/embed/'.length));
+  });
   await openSite(
     page,
     `<!doctype html><html><head><script type="module" src="${baseURL}/embed/plie.js"></script></head><body>
@@ -331,6 +407,34 @@ test('the lesson sign-up and group-join widgets on their own; a missing attribut
   expect(errors.map((event) => event.detail)).toContainEqual({
     message: 'The widget needs its group attribute.',
   });
+
+  // Tags a script adds after the page loaded render too: one given its lesson as a property, one
+  // inside another component's shadow root.
+  await page.evaluate(
+    ({ lessonId, groupId }) => {
+      const later = document.createElement('plie-lesson-signup') as HTMLElement & { lesson: string };
+      later.id = 'later';
+      later.lesson = lessonId;
+      document.body.append(later);
+      const host = document.createElement('div');
+      host.id = 'shadow-host';
+      host.attachShadow({
+        mode: 'open',
+      }).innerHTML = `<plie-group-join group="${groupId}"></plie-group-join>`;
+      document.body.append(host);
+    },
+    { lessonId: fixture!.lessonId, groupId: fixture!.groupId },
+  );
+  await expect(page.locator('#later').getByRole('heading', { name: LESSONS.single })).toBeVisible();
+  await expect(page.locator('#later')).toHaveAttribute('lesson', fixture!.lessonId);
+  await expect(
+    page.locator('#shadow-host plie-group-join').getByRole('button', { name: 'Join the group' }),
+  ).toBeVisible();
+
+  // The loader and the forms' code; never the schedule's, nor its calendar.
+  expect(scripts[0]).toBe('plie.js');
+  expect(scripts.filter((script) => /^plie-forms-\w+\.js$/.test(script))).toHaveLength(1);
+  expect(scripts.filter((script) => /^(plie-schedule|lesson-calendar)-/.test(script))).toEqual([]);
 });
 
 test('on Plié’s own site a signed-in dancer signs up as herself: her details filled in, no legal checkbox', async ({

@@ -1,17 +1,20 @@
 /**
- * The script-tag bundle: `src/embed/plie.ts` built by esbuild into `dist/embed/` — `plie.js` and the
- * chunks it loads on demand (the Ukrainian and Polish texts) — with `react`/`react-dom` aliased to
- * `preact/compat` (ARCHITECTURE §5) and `i18n/catalogs.ts` swapped for `catalogs.lazy.ts`. Also
- * writes `custom-elements.json` from the manifest. Used by `npm run build -w sdk`, the local runtime
- * (`npm start`, rebuilding on change) and the bench.
+ * The script-tag bundle: `src/embed/plie.ts` built by esbuild into `dist/embed/` — `plie.js`, the
+ * small loader that defines the tags, and the chunks it loads on demand (each widget's code when its
+ * tag first appears, the code they share, the week calendar, the Ukrainian and Polish texts) — with
+ * `react`/`react-dom` aliased to `preact/compat` (ARCHITECTURE §5) and `i18n/catalogs.ts` swapped for
+ * `catalogs.lazy.ts`. Also writes `custom-elements.json` from the manifest. Used by
+ * `npm run build -w sdk`, the local runtime (`npm start`, rebuilding on change) and the bench; the
+ * build fails above either budget (sizes measured in `embed-sizes.ts`).
  */
-import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { type BuildOptions, build, context, type Plugin } from 'esbuild';
 import { customElementsManifest } from '../src/embed/custom-elements';
+import { type EmbedSizes, measureEmbed as measureEmbedIn } from './embed-sizes';
+
+export { type EmbedSizes, WIDGET_CHUNKS } from './embed-sizes';
 
 const sdkDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const EMBED_OUT_DIR = join(sdkDir, 'dist', 'embed');
@@ -19,6 +22,9 @@ export const CUSTOM_ELEMENTS_PATH = join(sdkDir, 'custom-elements.json');
 
 /** The budget of the issue: every widget with English, gzip. */
 export const EMBED_BUDGET_BYTES = 45 * 1024;
+
+/** The budget of a page's first load: `plie.js` and its static imports, gzip (issue 18). */
+export const EMBED_FIRST_LOAD_BUDGET_BYTES = 15 * 1024;
 
 /** The lazily loading catalogs instead of the bundled ones. */
 const lazyCatalogs: Plugin = {
@@ -46,7 +52,7 @@ const pureEmotionHelpers: Plugin = {
   },
 };
 
-const options = (outdir: string): BuildOptions => ({
+export const embedBuildOptions = (outdir: string): BuildOptions => ({
   entryPoints: { plie: join(sdkDir, 'src/embed/plie.ts') },
   outdir,
   bundle: true,
@@ -75,59 +81,44 @@ const options = (outdir: string): BuildOptions => ({
   logLevel: 'warning',
 });
 
-export interface EmbedSizes {
-  /** `plie.js` and what it imports statically, gzip: what a page loads before a widget shows. */
-  entryGzip: number;
-  /** Every file but the other languages' texts, gzip: all three widgets in English, calendar included (the budget). */
-  englishGzip: number;
-  /** Each file, raw and gzip. */
-  files: { name: string; bytes: number; gzip: number }[];
-}
+/** The sizes of the bundle in `outdir` (`dist/embed/` unless told). */
+export const measureEmbed = async (outdir = EMBED_OUT_DIR): Promise<EmbedSizes> => measureEmbedIn(outdir);
 
-export const measureEmbed = async (outdir = EMBED_OUT_DIR): Promise<EmbedSizes> => {
-  const names = (await readdir(outdir)).filter((name) => name.endsWith('.js'));
-  const files = await Promise.all(
-    names.map(async (name) => {
-      const bytes = await readFile(join(outdir, name));
-      return { name, bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-    }),
-  );
-  // What loads before any widget shows in English: the entry and the chunks it imports statically.
-  const entry = readFileSync(join(outdir, 'plie.js'), 'utf8');
-  const staticImports = new Set(
-    [...entry.matchAll(/import\s*(?:[^'"()]*from\s*)?["']\.\/([^"']+)["']/g)].map((m) => m[1]),
-  );
-  const entryGzip = files
-    .filter((file) => file.name === 'plie.js' || staticImports.has(file.name))
-    .reduce((sum, file) => sum + file.gzip, 0);
-  const englishGzip = files
-    .filter((file) => !/^(pl|ua)-/.test(file.name))
-    .reduce((sum, file) => sum + file.gzip, 0);
-  return { entryGzip, englishGzip, files: files.sort((a, b) => a.name.localeCompare(b.name)) };
-};
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** What the sizes break of the two budgets, as sentences; none when within both. */
+export const budgetFailures = (sizes: Pick<EmbedSizes, 'entryGzip' | 'englishGzip'>): string[] => [
+  ...(sizes.entryGzip > EMBED_FIRST_LOAD_BUDGET_BYTES
+    ? [
+        `The script-tag bundle's first load (plie.js and its static imports) is ${kB(sizes.entryGzip)} gzip, over its budget of ${kB(EMBED_FIRST_LOAD_BUDGET_BYTES)}.`,
+      ]
+    : []),
+  ...(sizes.englishGzip > EMBED_BUDGET_BYTES
+    ? [
+        `The script-tag bundle is ${kB(sizes.englishGzip)} gzip, over its budget of ${kB(EMBED_BUDGET_BYTES)}.`,
+      ]
+    : []),
+];
 
 export const writeCustomElements = async () =>
   writeFile(CUSTOM_ELEMENTS_PATH, `${JSON.stringify(customElementsManifest(), null, 2)}\n`);
 
-/** Builds once; fails above the budget. */
+/** Builds once; fails above either budget. */
 export const buildEmbed = async (outdir = EMBED_OUT_DIR): Promise<EmbedSizes> => {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  await build(options(outdir));
+  await build(embedBuildOptions(outdir));
   await writeCustomElements();
   const sizes = await measureEmbed(outdir);
-  if (sizes.englishGzip > EMBED_BUDGET_BYTES) {
-    throw new Error(
-      `The script-tag bundle is ${(sizes.englishGzip / 1024).toFixed(1)} kB gzip, over its budget of ${EMBED_BUDGET_BYTES / 1024} kB.`,
-    );
-  }
+  const failures = budgetFailures(sizes);
+  if (failures.length > 0) throw new Error(failures.join(' '));
   return sizes;
 };
 
 /** Builds, then rebuilds on every change of its sources (the local runtime). */
 export const watchEmbed = async (outdir = EMBED_OUT_DIR) => {
   await mkdir(outdir, { recursive: true });
-  const builder = await context({ ...options(outdir), minify: true });
+  const builder = await context({ ...embedBuildOptions(outdir), minify: true });
   await builder.rebuild();
   await builder.watch();
   return { stop: () => builder.dispose() };
@@ -137,11 +128,16 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const sizes = await buildEmbed();
   for (const file of sizes.files) {
     console.log(
-      `  ${file.name.padEnd(24)} ${(file.bytes / 1024).toFixed(1).padStart(7)} kB  ${(file.gzip / 1024).toFixed(1).padStart(6)} kB gzip`,
+      `  ${file.name.padEnd(32)} ${(file.bytes / 1024).toFixed(1).padStart(7)} kB  ${(file.gzip / 1024).toFixed(1).padStart(6)} kB gzip`,
     );
   }
-  console.log(`  plie.js as first loaded: ${(sizes.entryGzip / 1024).toFixed(1)} kB gzip`);
   console.log(
-    `  all three widgets in English, calendar included: ${(sizes.englishGzip / 1024).toFixed(1)} kB gzip (budget ${EMBED_BUDGET_BYTES / 1024} kB)`,
+    `  first load, plie.js and its static imports: ${kB(sizes.entryGzip)} gzip (budget ${kB(EMBED_FIRST_LOAD_BUDGET_BYTES)})`,
+  );
+  for (const [tag, gzip] of Object.entries(sizes.perTagGzip)) {
+    console.log(`  a page with only <${tag}>, in English, calendar included: ${kB(gzip)} gzip`);
+  }
+  console.log(
+    `  all three widgets in English, calendar included: ${kB(sizes.englishGzip)} gzip (budget ${kB(EMBED_BUDGET_BYTES)})`,
   );
 }

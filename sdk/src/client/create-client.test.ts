@@ -1,7 +1,7 @@
-import { contract } from '@plie/shared';
+import { contract, ROUTES } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { type ClientOptions, createClient, createClientWithoutUploads } from './create-client';
+import { type ClientOptions, createClient, createClientOf } from './create-client';
 
 interface Recorded {
   url: string;
@@ -270,9 +270,20 @@ describe('createClient', () => {
       expect(JSON.parse(String(take?.body))).toEqual({ key: PRESIGNED.key });
     });
 
-    it('is left out of the client without uploads (the widgets’ bundle): a file goes as multipart', async () => {
+    it('is left out of a client of chosen operations (the widgets’ bundle): a file goes as multipart', async () => {
       const { fetch, requests } = fakeFetch(() => Response.json({ avatarUrl: 'https://cdn.test/a.png' }));
-      const client = createClientWithoutUploads({ baseUrl: 'http://api.test', fetch });
+      const client = createClientOf(
+        {
+          users: {
+            uploadAvatar: {
+              method: 'POST',
+              path: '/api/user/avatar',
+              upload: ROUTES.users.uploadAvatar.upload!,
+            },
+          },
+        },
+        { baseUrl: 'http://api.test', fetch },
+      );
       await client.users.uploadAvatar({ file: banner() });
       expect(requests).toHaveLength(1);
       expect(requests[0]?.body).toBeInstanceOf(FormData);

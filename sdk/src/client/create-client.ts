@@ -1,7 +1,8 @@
 /**
  * The typed Plié API client, derived from the contract: `client.<group>.<operation>(input)`.
  * No request is written by hand; paths, methods and types all come from the contract (the private
- * `shared` workspace, bundled into the package).
+ * `shared` workspace, bundled into the package). `createClientOf` makes the same client for a few
+ * operations only, for bundles that count their bytes (the script-tag widgets).
  */
 import {
   type AnySchema,
@@ -14,6 +15,7 @@ import {
   type ResponseOf,
   ROUTES,
   type Route,
+  type UploadRule,
 } from '@plie/shared';
 import type * as v from 'valibot';
 import { ApiError } from './api-error';
@@ -52,6 +54,24 @@ export type PlieClient = {
       ? Operation<PlieContract[G][O]>
       : never;
   };
+};
+
+/** An operation's route exactly as the contract declares it (its literal method and path). */
+type ContractRoute<E> = E extends EndpointDefinition
+  ? { method: E['method']; path: E['path']; upload?: UploadRule }
+  : never;
+
+/**
+ * Some of the contract's operations with their routes, each as the contract declares it: a route
+ * whose method or path differs from the contract's, or an operation it lacks, does not compile.
+ */
+export type SomeRoutes = {
+  [G in keyof PlieContract]?: { [O in keyof PlieContract[G]]?: ContractRoute<PlieContract[G][O]> };
+};
+
+/** The client of the operations in `R` (a `SomeRoutes`): the same methods as `PlieClient`'s. */
+export type ClientOf<R> = {
+  [G in keyof R & keyof PlieClient]: { [O in keyof R[G] & keyof PlieClient[G]]: PlieClient[G][O] };
 };
 
 export interface ClientOptions {
@@ -107,21 +127,27 @@ const readError = async (response: Response): Promise<ErrorBody> => {
  * straight to S3 through a presigned POST unless `uploads: 'multipart'`.
  */
 export function createClient(options: ClientOptions): PlieClient {
-  return buildClient(options, uploadThroughS3);
+  return buildClient(ROUTES, options, {
+    upload: uploadThroughS3,
+    route: ROUTES.uploads.presign,
+  }) as PlieClient;
 }
 
 /**
- * The same client without the presigned-upload code (uploads, if any, go as multipart): for
- * bundles that never upload an image and count their bytes — the script-tag widgets.
+ * The client of only the operations in `routes`, without the presigned-upload code (uploads, if any,
+ * go as multipart): for bundles that call a few operations and count their bytes — the script-tag
+ * widgets, which so carry neither the whole route table nor the upload code.
  */
-export function createClientWithoutUploads(options: ClientOptions): PlieClient {
-  return buildClient({ ...options, uploads: 'multipart' }, undefined);
+export function createClientOf<R extends SomeRoutes>(routes: R, options: ClientOptions): ClientOf<R> {
+  return buildClient(routes, { ...options, uploads: 'multipart' }, undefined) as ClientOf<R>;
 }
 
 function buildClient(
+  routes: Partial<Record<string, Partial<Record<string, Route>>>>,
   options: ClientOptions,
-  presignedUpload: typeof uploadThroughS3 | undefined,
-): PlieClient {
+  /** How a presigned upload goes: the S3 step and the API's presign endpoint. */
+  presigned: { upload: typeof uploadThroughS3; route: Route } | undefined,
+): unknown {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.baseUrl.replace(/\/$/, '');
 
@@ -134,13 +160,12 @@ function buildClient(
     const language = options.getLanguage?.();
     if (language) headers.set('accept-language', language);
     let body: BodyInit | undefined;
-    if (definition.upload && input.file && presignedUpload && options.uploads !== 'multipart') {
-      const key = await presignedUpload({
+    if (definition.upload && input.file && presigned && options.uploads !== 'multipart') {
+      const key = await presigned.upload({
         rule: definition.upload,
         file: input.file,
         id: input.params?.id,
-        presign: (presignBody) =>
-          call(ROUTES.uploads.presign, { body: presignBody }, { signal: init.signal }),
+        presign: (presignBody) => call(presigned.route, { body: presignBody }, { signal: init.signal }),
         fetch: doFetch,
       });
       headers.set('content-type', 'application/json');
@@ -162,12 +187,12 @@ function buildClient(
 
   const client: Record<string, Record<string, unknown>> = {};
   // Only the route table (methods, paths) ships to browsers; the schemas stay in the types.
-  for (const [group, operations] of Object.entries(ROUTES)) {
+  for (const [group, operations] of Object.entries(routes)) {
     const methods: Record<string, unknown> = {};
     for (const [operation, definition] of Object.entries(operations as Record<string, Route>)) {
       methods[operation] = (input?: AnyCallInput, init?: RequestInit) => call(definition, input, init);
     }
     client[group] = methods;
   }
-  return client as PlieClient;
+  return client;
 }

@@ -1,14 +1,12 @@
 /**
  * The attributes every widget takes (`lang`, `theme`, `color`, `api`) and how they are read:
  * forgiving (unknown words are ignored, never a crash) and pure, so each rule has a table-driven
- * test. Each widget's own attributes live in its folder (`schedule/schedule.attributes.ts`, …).
+ * test. Each widget's own attributes live in its folder (`schedule/schedule.attributes.ts`, …); the
+ * names alone in `common-attribute-names.ts`.
  */
 import { type Language, languageFromTag } from '@plie/shared';
 import type { ColorScheme } from '../theme';
 import { isHexColor, isPrimaryColorName, type PrimaryColor } from '../theme';
-
-/** The attribute names every widget observes, after its own. */
-export const COMMON_ATTRIBUTE_NAMES = ['lang', 'theme', 'color', 'api'] as const;
 
 /** The widget's language: its `lang`, else the page's `<html lang>` (`uk-UA`, `PL`…), else English. */
 export const widgetLanguage = (attribute: string | undefined, pageLanguage: string | undefined): Language =>

@@ -42,7 +42,9 @@ export const customElementsManifest = () => ({
           description: `${event.description} Bubbles and is composed.`,
         })),
         cssParts: widget.parts.map((part) => ({ name: part.name, description: part.description })),
-        cssProperties: WIDGET_CSS_PROPERTIES.map((property) => ({
+        cssProperties: WIDGET_CSS_PROPERTIES.filter(
+          (property) => !property.tag || property.tag === widget.tag,
+        ).map((property) => ({
           name: property.name,
           description: property.description,
           ...(property.default ? { default: property.default } : {}),

@@ -41,6 +41,13 @@ describe('the widgets’ manifest', () => {
     expect(schedule?.attributes.map((attribute) => attribute.name)).toContain('studio');
     expect(schedule?.events.map((event) => event.name)).toContain('plie-signup');
     expect(schedule?.cssParts.map((part) => part.name)).toContain('attend-button');
+    // The colours for every widget; the reserved height of its own only.
+    expect(schedule?.cssProperties.map((property) => property.name)).toEqual(
+      expect.arrayContaining(['--plie-primary', '--plie-schedule-min-height']),
+    );
+    expect(schedule?.cssProperties.map((property) => property.name)).not.toContain(
+      '--plie-group-join-min-height',
+    );
     expect(manifest.modules[0]?.exports).toContainEqual({
       kind: 'custom-element-definition',
       name: 'plie-group-join',

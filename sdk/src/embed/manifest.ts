@@ -7,8 +7,10 @@
  */
 import { groupJoinManifest } from './group-join/group-join.manifest';
 import { lessonSignupManifest } from './lesson-signup/lesson-signup.manifest';
+import { RESERVED_HEIGHTS, reservedHeightProperty } from './reserved-heights';
 import { scheduleManifest } from './schedule/schedule.manifest';
 import type { WidgetCssProperty, WidgetDescription } from './widget-description';
+import type { WidgetTag } from './widget-tags';
 
 export { cssPropertyOfToken } from './css-properties';
 export type {
@@ -36,4 +38,10 @@ export const WIDGET_CSS_PROPERTIES: readonly WidgetCssProperty[] = [
   { name: '--plie-border', description: 'Lines and field borders.' },
   { name: '--plie-font-family', description: 'The font.', default: 'system-ui, sans-serif' },
   { name: '--plie-radius', description: 'The corner radius of buttons, fields and cards.' },
+  ...(Object.entries(RESERVED_HEIGHTS) as [WidgetTag, string][]).map(([tag, height]) => ({
+    name: reservedHeightProperty(tag),
+    tag,
+    description: `The height a <${tag}> keeps free on the page from the moment the script defines it until it shows its content, so the page does not move as the widget arrives. Set it to the height the widget takes on your page.`,
+    default: height,
+  })),
 ];

@@ -106,16 +106,3 @@ export default function createCache({ key, container }: { key: string; container
 /** The emotion cache of one widget, writing into its shadow root. */
 export const shadowStyleCache = (root: ShadowRoot): EmotionCache =>
   createCache({ key: 'plie', container: root });
-
-/** Rules for the widget's own box, in the root's adopted sheet too (or a `<style>` where it can't adopt). */
-export const addRootRules = (root: ShadowRoot, rules: string): void => {
-  if (canAdopt(root as Node)) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(rules);
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = rules;
-  root.append(style);
-};

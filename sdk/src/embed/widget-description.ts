@@ -30,6 +30,8 @@ export interface WidgetCssProperty {
   name: string;
   description: string;
   default?: string;
+  /** The one widget that reads it; without it, every widget does. */
+  tag?: WidgetTag;
 }
 
 export interface WidgetDescription {

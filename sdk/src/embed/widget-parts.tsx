@@ -7,12 +7,12 @@ import { css, type Theme } from '@emotion/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ApiError } from '../client/api-error';
 import { secondaryButtonStyles } from '../components/attendance-sign-up/attendance-sign-up';
-import { scheduleFailure } from '../components/schedule/schedule';
+import { scheduleFailure } from '../components/schedule/schedule-rules';
 import { useSdkMessages } from '../i18n/language';
 import { emit } from './events';
 import type { WidgetAttributes, WidgetContext } from './widget-shell';
 
-/** A widget's props: the common attributes and its own, as strings (as r2wc passes them). */
+/** A widget's props: the common attributes and its own, as strings (as the loader passes them). */
 export type Attributes<Names extends string> = WidgetAttributes & Partial<Record<Names, string>>;
 
 /** `plie-ready` (with the element's tag) once the data is there, `plie-error` once per failed load. */
@@ -51,7 +51,7 @@ export function Loaded<T>({
   const notFound =
     remote.error instanceof ApiError && (remote.error.status === 404 || remote.error.status === 400);
   return (
-    <div role="alert" css={stackStyles}>
+    <div role="alert" css={[stackStyles, reservedHeightStyles]}>
       <p css={mutedStyles}>{notFound ? messages.widget.notFound : failed}</p>
       {!notFound && (
         <button type="button" css={secondaryButtonStyles} onClick={remote.reload}>
@@ -68,11 +68,20 @@ export function Missing({ attribute, context }: { attribute: string; context: Wi
   const message = messages.widget.missing(attribute);
   useEffect(() => emit(context.host, 'plie-error', { message }), [context.host, message]);
   return (
-    <p role="alert" css={mutedStyles}>
+    <p role="alert" css={[mutedStyles, reservedHeightStyles]}>
       {message}
     </p>
   );
 }
+
+/**
+ * An error or empty state keeps the height the page reserved for the widget (`reserved-heights.ts`;
+ * less the box's padding), so what follows the widget on the page does not move up as it appears.
+ */
+export const reservedHeightStyles = (theme: Theme) => css`
+  min-height: calc(var(--plie-reserved-height, 0px) - 2 * ${theme.space[4]});
+  margin: 0;
+`;
 
 export const stackStyles = (theme: Theme) => css`
   display: grid;

@@ -7,7 +7,6 @@
 import { CacheProvider, css, ThemeProvider } from '@emotion/react';
 import { intlLocale, type Language, STORAGE_KEYS } from '@plie/shared';
 import { type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { createClientWithoutUploads, type PlieClient } from '../client/create-client';
 import type { SignUpUser } from '../components/attendance-sign-up/attendance-sign-up';
 import { loadCatalog, loadedCatalog } from '../i18n/catalogs';
 import { SdkLanguageProvider } from '../i18n/language';
@@ -16,10 +15,11 @@ import { widgetColor, widgetLanguage, widgetScheme } from './attributes';
 import { cssPropertyOfToken } from './css-properties';
 import { legalLinksOf } from './legal-links';
 import { scriptOrigin } from './script-origin';
-import { addRootRules, shadowStyleCache } from './shadow-styles';
+import { shadowStyleCache } from './shadow-styles';
+import { createWidgetClient, type WidgetClient } from './widget-client';
 
 export interface WidgetAttributes {
-  /** Given by r2wc: the element's shadow root. */
+  /** Given by the loader (`widget-code.ts`): the element's shadow root. */
   container?: ShadowRoot;
   lang?: string;
   theme?: string;
@@ -28,7 +28,7 @@ export interface WidgetAttributes {
 }
 
 export interface WidgetContext {
-  client: PlieClient;
+  client: WidgetClient;
   /** The visitor, when the widget runs on Plié's own site and they are signed in there. */
   user: SignUpUser | undefined;
   language: Language;
@@ -92,7 +92,7 @@ const sessionToken = (apiOrigin: string): string | null => {
 };
 
 /** The signed-in visitor (`GET /api/auth/me`), or nobody: a guest fills in name and e-mail. */
-const useSignedInUser = (client: PlieClient, token: string | null): SignUpUser | undefined => {
+const useSignedInUser = (client: WidgetClient, token: string | null): SignUpUser | undefined => {
   const [user, setUser] = useState<SignUpUser>();
   useEffect(() => {
     if (!token) return;
@@ -141,9 +141,6 @@ const useCatalog = (language: Language): boolean => {
   return loaded === language;
 };
 
-const ROOT_RULES = ':host { display: block; } :host([hidden]) { display: none; }';
-const prepared = new WeakSet<ShadowRoot>();
-
 export function WidgetShell({
   container,
   lang,
@@ -169,15 +166,11 @@ export function WidgetShell({
   const origin = apiOrigin(api);
   const token = sessionToken(origin);
   const client = useMemo(
-    () => createClientWithoutUploads({ baseUrl: origin, getLanguage: () => language, getToken: () => token }),
+    () => createWidgetClient({ baseUrl: origin, getLanguage: () => language, getToken: () => token }),
     [origin, language, token],
   );
   const user = useSignedInUser(client, token);
 
-  if (container && !prepared.has(container)) {
-    prepared.add(container);
-    addRootRules(container, ROOT_RULES);
-  }
   if (!container || !cache || !catalogReady) return null;
   const siteOrigin = scriptOrigin() || origin;
   const context: WidgetContext = {
@@ -200,10 +193,15 @@ export function WidgetShell({
   );
 }
 
-/** The widget's box starts from the browser's defaults, whatever the host page's CSS says. */
+/**
+ * The widget's box starts from the browser's defaults, whatever the host page's CSS says. While the
+ * element holds its reserved height (`widget-loader.ts`), the box fills it: the loading state is as
+ * tall as the space the page kept for it.
+ */
 const baseStyles = (theme: PlieTheme) => css`
   all: initial;
   display: block;
+  min-height: inherit;
   box-sizing: border-box;
   padding: ${theme.space[4]};
   border-radius: ${theme.radii.lg};

@@ -5,7 +5,7 @@
  */
 import { GROUP_JOIN_ATTRIBUTE_NAMES } from './group-join/group-join.attributes';
 import { LESSON_SIGNUP_ATTRIBUTE_NAMES } from './lesson-signup/lesson-signup.attributes';
-import { SCHEDULE_ATTRIBUTE_NAMES } from './schedule/schedule.attributes';
+import { SCHEDULE_ATTRIBUTE_NAMES } from './schedule/schedule.attribute-names';
 
 export const WIDGET_ATTRIBUTE_NAMES = {
   'plie-schedule': SCHEDULE_ATTRIBUTE_NAMES,

@@ -1,7 +1,7 @@
 /** E-mail address (spec §5: text, @, text, dot, text). */
 import * as v from 'valibot';
 import { TEXT_MAX_LENGTH } from '../constants';
-import { MESSAGES } from './messages';
+import { EMAIL_INVALID } from './messages';
 import { invalid, type ValidationResult, valid } from './result';
 
 /** Text without spaces or @, an @, text, a dot, text. */
@@ -13,15 +13,15 @@ export const isEmail = (email: string): boolean =>
 /** Checks an e-mail and returns it trimmed and lower-cased (addresses are compared that way). */
 export const validateEmail = (email: string | null | undefined): ValidationResult<string> => {
   const normalised = normalizeEmail(email ?? '');
-  return isEmail(normalised) ? valid(normalised) : invalid(MESSAGES.emailInvalid);
+  return isEmail(normalised) ? valid(normalised) : invalid(EMAIL_INVALID);
 };
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export const EmailSchema = v.pipe(
-  v.string(MESSAGES.emailInvalid),
+  v.string(EMAIL_INVALID),
   v.trim(),
-  v.maxLength(TEXT_MAX_LENGTH.email, MESSAGES.emailInvalid),
-  v.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+  v.maxLength(TEXT_MAX_LENGTH.email, EMAIL_INVALID),
+  v.regex(EMAIL_PATTERN, EMAIL_INVALID),
   v.toLowerCase(),
 );

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { TEXT_MAX_LENGTH } from '../constants';
-import { MESSAGES } from './messages';
+import { INSTAGRAM_INVALID, INSTAGRAM_LINK } from './messages';
 import { invalid, type ValidationResult, valid } from './result';
 
 const INSTAGRAM_HOSTS = new Set(['instagram.com', 'www.instagram.com', 'm.instagram.com', 'instagr.am']);
@@ -26,23 +26,23 @@ export const parseInstagram = (input: string | null | undefined): ValidationResu
     try {
       url = new URL(HAS_SCHEME.test(text) ? text : `https://${text}`);
     } catch {
-      return invalid(MESSAGES.instagramLink);
+      return invalid(INSTAGRAM_LINK);
     }
     if (!['http:', 'https:'].includes(url.protocol) || !INSTAGRAM_HOSTS.has(url.hostname.toLowerCase())) {
-      return invalid(MESSAGES.instagramLink);
+      return invalid(INSTAGRAM_LINK);
     }
     const segments = url.pathname.split('/').filter((segment) => segment !== '');
     username = decodeURIComponent(segments.at(-1) ?? '');
   } else if (text.startsWith('@')) {
     username = text.slice(1);
   }
-  return INSTAGRAM_USERNAME.test(username) ? valid(username) : invalid(MESSAGES.instagramInvalid);
+  return INSTAGRAM_USERNAME.test(username) ? valid(username) : invalid(INSTAGRAM_INVALID);
 };
 
 /** An optional instagram field: accepts a handle, `@handle` or a profile link; outputs the handle. */
 export const InstagramSchema = v.pipe(
-  v.string(MESSAGES.instagramInvalid),
-  v.maxLength(TEXT_MAX_LENGTH.url, MESSAGES.instagramInvalid),
+  v.string(INSTAGRAM_INVALID),
+  v.maxLength(TEXT_MAX_LENGTH.url, INSTAGRAM_INVALID),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const result = parseInstagram(dataset.value);
     if (result.ok) return result.value;

@@ -8,7 +8,13 @@
  */
 import * as v from 'valibot';
 import { NAME, TEXT_MAX_LENGTH } from '../constants';
-import { MESSAGES } from './messages';
+import {
+  FULL_NAME_REQUIRED,
+  NAME_INVISIBLE_CHARACTERS,
+  NAME_NEEDS_LETTER,
+  NAME_REQUIRED,
+  NAME_TOO_LONG,
+} from './messages';
 import { invalid, type ValidationResult, valid } from './result';
 
 /** Control (Cc), format (Cf: zero-width, BOM, bidi controls) and line/paragraph separators (Zl, Zp). */
@@ -46,34 +52,34 @@ export const visibleNameSchema = (
 ) =>
   v.pipe(
     v.string(message),
-    v.check((text) => !hasInvisibleCharacters(text), MESSAGES.nameInvisibleCharacters),
+    v.check((text) => !hasInvisibleCharacters(text), NAME_INVISIBLE_CHARACTERS),
     normalizeAction(),
     v.minLength(minLength, message),
-    v.maxLength(maxLength, MESSAGES.nameTooLong),
-    v.check(hasLetter, MESSAGES.nameNeedsLetter),
+    v.maxLength(maxLength, NAME_TOO_LONG),
+    v.check(hasLetter, NAME_NEEDS_LETTER),
   );
 
 /** An optional visible name that may be left empty (a lesson's or a group's: a default is used). */
 export const optionalVisibleNameSchema = (maxLength: number = TEXT_MAX_LENGTH.name) =>
   v.pipe(
     v.string(),
-    v.check((text) => !hasInvisibleCharacters(text), MESSAGES.nameInvisibleCharacters),
+    v.check((text) => !hasInvisibleCharacters(text), NAME_INVISIBLE_CHARACTERS),
     normalizeAction(),
-    v.maxLength(maxLength, MESSAGES.nameTooLong),
-    v.check((text) => text === '' || hasLetter(text), MESSAGES.nameNeedsLetter),
+    v.maxLength(maxLength, NAME_TOO_LONG),
+    v.check((text) => text === '' || hasLetter(text), NAME_NEEDS_LETTER),
   );
 
 /** Checks a full name and returns it normalised; `message` defaults to 'full name is required'. */
 export const validateFullName = (
   name: string | null | undefined,
-  message: string = MESSAGES.fullNameRequired,
+  message: string = FULL_NAME_REQUIRED,
 ): ValidationResult<string> => {
   const raw = name ?? '';
-  if (hasInvisibleCharacters(raw)) return invalid(MESSAGES.nameInvisibleCharacters);
+  if (hasInvisibleCharacters(raw)) return invalid(NAME_INVISIBLE_CHARACTERS);
   const normalized = normalizeVisibleName(raw);
   if (normalized.length < NAME.minLength) return invalid(message);
-  if (normalized.length > TEXT_MAX_LENGTH.name) return invalid(MESSAGES.nameTooLong);
-  if (!hasLetter(normalized)) return invalid(MESSAGES.nameNeedsLetter);
+  if (normalized.length > TEXT_MAX_LENGTH.name) return invalid(NAME_TOO_LONG);
+  if (!hasLetter(normalized)) return invalid(NAME_NEEDS_LETTER);
   return valid(normalized);
 };
 
@@ -81,6 +87,6 @@ export const validateFullName = (
 export const nameSchema = (message: string) => visibleNameSchema(message, NAME.minLength);
 
 /** The attendance and group-join name ('full name is required'). */
-export const FullNameSchema = nameSchema(MESSAGES.fullNameRequired);
+export const FullNameSchema = nameSchema(FULL_NAME_REQUIRED);
 /** The account name on signup and profile ('user.nameRequired'). */
-export const UserNameSchema = nameSchema(MESSAGES.nameRequired);
+export const UserNameSchema = nameSchema(NAME_REQUIRED);

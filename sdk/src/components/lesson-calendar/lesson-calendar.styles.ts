@@ -14,7 +14,7 @@ const GUTTER = '3.25rem';
 /** Room left of a block's right edge, so the slot beside it can still be clicked. */
 const BLOCK_GAP = '0.375rem';
 
-export { visuallyHiddenStyles } from '../lesson-table/lesson-table.styles';
+export { visuallyHiddenStyles } from '../visually-hidden';
 
 const border = (theme: Theme) => `var(--plie-calendar-border, ${theme.colors.border})`;
 const currentAccent = (theme: Theme) => `var(--plie-calendar-current-accent, ${theme.colors.primary})`;

@@ -12,17 +12,7 @@ const currentBackground = (theme: Theme) =>
 const currentAccent = (theme: Theme) => `var(--plie-lesson-table-current-accent, ${theme.colors.primary})`;
 const border = (theme: Theme) => `var(--plie-lesson-table-border, ${theme.colors.border})`;
 
-export const visuallyHiddenStyles = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { visuallyHiddenStyles } from '../visually-hidden';
 
 export const rootStyles = (theme: Theme) => css`
   container: plie-lessons / inline-size;

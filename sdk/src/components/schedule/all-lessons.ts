@@ -9,7 +9,7 @@ const MAX_PAGES = 50;
  * gives, following the cursor to the end): what a calendar needs, since it shows a whole week at once.
  */
 export const allLessons = async (
-  client: Pick<PlieClient, 'lessons'>,
+  client: { lessons: Pick<PlieClient['lessons'], 'search'> },
   filters: Filters,
   init?: RequestInit,
 ): Promise<Lesson[]> => {

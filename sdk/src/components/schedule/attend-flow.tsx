@@ -42,7 +42,10 @@ export function AttendFlow({
 }: {
   attending: Attending;
   onAttendingChange: (attending: Attending) => void;
-  client: Pick<PlieClient, 'attendance' | 'groups'>;
+  client: {
+    attendance: Pick<PlieClient['attendance'], 'create'>;
+    groups: Pick<PlieClient['groups'], 'join'>;
+  };
   user: SignUpUser | undefined;
   legalLinks: { terms: string; privacy: string };
   language: Language;

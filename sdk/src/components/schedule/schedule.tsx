@@ -24,7 +24,13 @@ export { matchesStyles, type ScheduleFailure, scheduleFailure } from './schedule
 
 export interface ScheduleProps {
   studio: string;
-  client: Pick<PlieClient, 'studios' | 'lessons' | 'attendance' | 'groups'>;
+  /** The operations the schedule calls (a `createClient(...)` client has them all). */
+  client: {
+    studios: Pick<PlieClient['studios'], 'getByStudioName'>;
+    lessons: Pick<PlieClient['lessons'], 'search'>;
+    attendance: Pick<PlieClient['attendance'], 'create'>;
+    groups: Pick<PlieClient['groups'], 'join'>;
+  };
   view?: 'table' | 'calendar';
   styles?: readonly string[];
   levels?: readonly Level[];

@@ -14,7 +14,10 @@ import { matchesStyles, type ScheduleFailure, scheduleFailure } from './schedule
 
 export interface StudioLessonsQuery {
   studioName: string;
-  client: Pick<PlieClient, 'studios' | 'lessons'>;
+  client: {
+    studios: Pick<PlieClient['studios'], 'getByStudioName'>;
+    lessons: Pick<PlieClient['lessons'], 'search'>;
+  };
   styles: readonly string[];
   levels: readonly Level[];
   days: readonly number[];

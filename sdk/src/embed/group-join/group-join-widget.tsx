@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { timeRange } from '../../components/attendance-sign-up/sign-up-dialog';
 import { GroupJoinForm } from '../../components/group-join/group-join-form';
 import { weekdayName } from '../../components/lesson-table/lesson-cells';
-import { scheduleFailure } from '../../components/schedule/schedule';
+import { scheduleFailure } from '../../components/schedule/schedule-rules';
 import { useRemote } from '../../components/use-remote';
 import { useSdkLanguage, useSdkMessages } from '../../i18n/language';
 import { intlLocale } from '../../i18n/plural';

@@ -7,7 +7,7 @@ import type { Lesson } from '@plie/shared';
 import type { ReactElement } from 'react';
 import { AttendanceSignUp, failureReason } from '../../components/attendance-sign-up/attendance-sign-up';
 import { occurrenceText, placeText } from '../../components/attendance-sign-up/sign-up-dialog';
-import { scheduleFailure } from '../../components/schedule/schedule';
+import { scheduleFailure } from '../../components/schedule/schedule-rules';
 import { useRemote } from '../../components/use-remote';
 import { useSdkLanguage, useSdkMessages } from '../../i18n/language';
 import { intlLocale } from '../../i18n/plural';
@@ -18,6 +18,7 @@ import {
   Loaded,
   Missing,
   mutedStyles,
+  reservedHeightStyles,
   stackStyles,
   useAnnounced,
 } from '../widget-parts';
@@ -56,7 +57,7 @@ function LessonSignup({
       {(found: Lesson) => {
         const occurrence = date?.trim() || found.nextDate;
         return (
-          <div css={stackStyles}>
+          <div css={occurrence ? stackStyles : [stackStyles, reservedHeightStyles]}>
             <LessonHeading lesson={found} date={occurrence} />
             {occurrence ? (
               <AttendanceSignUp

@@ -2,7 +2,8 @@ import { Level } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
 import { makeLesson } from '../../components/lesson-table/make-lesson';
 import { matchesStyles } from '../../components/schedule/schedule';
-import { daysOf, levelsOf, SCHEDULE_ATTRIBUTE_NAMES, stylesOf, viewOf } from './schedule.attributes';
+import { SCHEDULE_ATTRIBUTE_NAMES } from './schedule.attribute-names';
+import { daysOf, levelsOf, stylesOf, viewOf } from './schedule.attributes';
 
 describe('<plie-schedule> observes its own attributes and the common ones', () => {
   it('studio, view, styles, levels, days, lang, theme, color, api', () => {

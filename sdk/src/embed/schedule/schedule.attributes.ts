@@ -1,18 +1,9 @@
 /**
  * The attributes of `<plie-schedule>` and how they narrow it: forgiving (unknown words are ignored,
- * never a crash) and pure, so each rule has a table-driven test beside it.
+ * never a crash) and pure, so each rule has a table-driven test beside it. The names alone are in
+ * `schedule.attribute-names.ts`.
  */
 import { Level } from '@plie/shared';
-import { COMMON_ATTRIBUTE_NAMES } from '../attributes';
-
-export const SCHEDULE_ATTRIBUTE_NAMES = [
-  'studio',
-  'view',
-  'styles',
-  'levels',
-  'days',
-  ...COMMON_ATTRIBUTE_NAMES,
-] as const;
 
 const words = (value: string | undefined): string[] =>
   (value ?? '')
