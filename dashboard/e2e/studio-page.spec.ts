@@ -370,6 +370,52 @@ test('visitors and dancers see a verified studio’s teachers and rooms without 
   await dancerPage.context().close();
 });
 
+test('the studio page settles without moving what is on screen: the phone list is drawn once, never a table first, never "no lessons" first', async ({
+  page,
+}) => {
+  // Watches from the first byte: layout shifts (what Lighthouse sums as CLS), and what the
+  // schedule inserts before it settles.
+  await page.addInitScript(() => {
+    const seen = { shift: 0, tables: 0, noLessons: 0 };
+    Object.assign(window, { __seen: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches('table, :has(table)') && node.closest('[role="tabpanel"]')) seen.tables += 1;
+          if (/No lessons to show/.test(node.textContent ?? '')) seen.noLessons += 1;
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const seen = () => page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/studios/${LIGHT_STUDIO}`);
+  await expect(
+    page.getByRole('tabpanel').getByRole('list').first().getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Dance styles' })).toBeVisible();
+  const phone = await seen();
+  expect(phone.tables, 'a table drawn before the phone list').toBe(0);
+  expect(phone.noLessons, '"No lessons" shown before the lessons').toBe(0);
+  expect(phone.shift, 'layout shift at 390 px').toBeLessThan(0.05);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(page.getByRole('tabpanel').getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Dance styles' })).toBeVisible();
+  const laptop = await seen();
+  expect(laptop.noLessons, '"No lessons" shown before the lessons').toBe(0);
+  expect(laptop.shift, 'layout shift at 1280 px').toBeLessThan(0.05);
+});
+
 test('the studio’s colour and theme stay on its page: leaving it resets them', async ({ page }) => {
   await page.goto('/studios');
   const before = await heading(page).evaluate((element) => getComputedStyle(element).color);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WEB_PATHS, type WebPage } from './web-paths';
-import { isWebRoute, WEB_ROUTE_PATTERNS, webRoutePattern } from './web-routes';
+import { isWebRoute, WEB_ROUTE_PATTERNS, webPageOf, webRoutePattern } from './web-routes';
 
 /** An address of each page, its parameters filled with a valid name. */
 const exampleOf = (page: WebPage) => WEB_PATHS[page].replace(/:\w+/g, 'ola_k-2');
@@ -46,5 +46,21 @@ describe('the pages of the website (issue #17 item 10: unknown addresses answer 
 
   it('has one pattern for every page but the not-found view', () => {
     expect(WEB_ROUTE_PATTERNS).toHaveLength(Object.keys(WEB_PATHS).length - 1);
+  });
+});
+
+describe('webPageOf', () => {
+  it('names the page a path shows, as the router picks it: a fixed path before a parameter', () => {
+    expect(webPageOf('/')).toBe('landing');
+    expect(webPageOf('/studios/create')).toBe('createStudio');
+    expect(webPageOf('/Studios/berlin_move/')).toBe('studio');
+    expect(webPageOf('/users/iryna_teacher')).toBe('user');
+    expect(webPageOf('/embed/schedule/berlin_move')).toBe('embeddedSchedule');
+    expect(webPageOf('/schedule')).toBe('schedule');
+  });
+
+  it('names no page for an unknown path', () => {
+    expect(webPageOf('/no-such-page')).toBeUndefined();
+    expect(webPageOf('/studios/x/y')).toBeUndefined();
   });
 });

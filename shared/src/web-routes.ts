@@ -40,6 +40,15 @@ export const WEB_ROUTE_PATTERNS: readonly string[] = (Object.keys(WEB_PATHS) as 
 
 const routeExpressions = WEB_ROUTE_PATTERNS.map((source) => new RegExp(source, 'i'));
 
+/** Every page with its expression, in the router's order (a fixed path before a `:parameter` one). */
+const pageExpressions = (Object.keys(WEB_PATHS) as WebPage[]).map(
+  (page) => [page, new RegExp(webRoutePattern(WEB_PATHS[page]), 'i')] as const,
+);
+
+/** The page a path (no query string) shows, as the router picks it; `undefined` for no page. */
+export const webPageOf = (path: string): WebPage | undefined =>
+  pageExpressions.find(([, expression]) => expression.test(path))?.[0];
+
 /** Whether a path (no query string) is a page of the website; `/no-such-page` and `/404` are not. */
 export const isWebRoute = (path: string): boolean =>
   routeExpressions.some((expression) => expression.test(path));

@@ -14,7 +14,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <UnconfirmedEmailBanner />
-      <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
+      <main id="main" tabIndex={-1} css={mainStyles}>
         {children}
       </main>
       <Footer />
@@ -27,6 +27,18 @@ const shellStyles = css`
   flex-direction: column;
   min-height: 100vh;
   min-height: 100dvh;
+`;
+
+/**
+ * At least a screen tall: the footer starts below the fold, so a page whose content arrives after
+ * the first paint (a lazy screen, a loading skeleton) never pushes a visible footer down (layout
+ * shift, issue #18).
+ */
+const mainStyles = css`
+  flex: 1 0 auto;
+  min-height: 100vh;
+  min-height: 100dvh;
+  outline: none;
 `;
 
 const skipLinkStyles = (theme: Theme) => css`

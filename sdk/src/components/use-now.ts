@@ -1,14 +1,59 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-/** How often `useNow` ticks: the current-lesson highlight moves at most this late. */
-export const NOW_TICK_MS = 30_000;
+/** How often `useNow` ticks by default: on every minute, the finest a schedule shows (issue #18). */
+export const NOW_TICK_MS = 60_000;
 
-/** The current time, refreshed every `intervalMs` (for the current-lesson highlight and "Today"). */
+type Listener = (now: Date) => void;
+
+/**
+ * One clock per tick length for the whole page, ticking on the boundary (19:00:00, not 19:00:37),
+ * so every table and calendar moves at the same moment, with a single timer.
+ */
+const clocks = new Map<number, Set<Listener>>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+const untilNextTick = (intervalMs: number, at: number) => intervalMs - (at % intervalMs);
+
+const schedule = (intervalMs: number) => {
+  timers.set(
+    intervalMs,
+    setTimeout(
+      () => {
+        const now = new Date();
+        for (const listener of clocks.get(intervalMs) ?? []) listener(now);
+        schedule(intervalMs);
+      },
+      untilNextTick(intervalMs, Date.now()),
+    ),
+  );
+};
+
+/** Calls `listener` on every tick of the `intervalMs` clock; returns the unsubscribe. */
+export const onClockTick = (intervalMs: number, listener: Listener): (() => void) => {
+  let listeners = clocks.get(intervalMs);
+  if (!listeners) {
+    listeners = new Set();
+    clocks.set(intervalMs, listeners);
+    schedule(intervalMs);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    clearTimeout(timers.get(intervalMs));
+    timers.delete(intervalMs);
+    clocks.delete(intervalMs);
+  };
+};
+
+/**
+ * The current time, refreshed on every tick (for the current-lesson highlight and "Today"). The
+ * re-render a tick causes is a transition: React renders it in the background in slices, so a
+ * big schedule never blocks input when the minute turns. Put it in the component that shows time,
+ * as low in the tree as it can go: only that part re-renders.
+ */
 export const useNow = (intervalMs: number = NOW_TICK_MS): Date => {
   const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
+  useEffect(() => onClockTick(intervalMs, (tick) => startTransition(() => setNow(tick))), [intervalMs]);
   return now;
 };

@@ -101,12 +101,10 @@ const primaryColors = (color: PrimaryColor, scheme: ColorScheme, neutrals: Neutr
   const towards = scheme === 'light' ? BLACK : WHITE;
   const primary = ensureContrast(base, onPrimary, AA_TEXT_CONTRAST, towards);
   const primaryHover = mix(primary, towards, 0.15);
-  // Links and accents drawn on the page and on cards.
-  const primaryText = ensureContrast(
-    ensureContrast(base, neutrals.background, AA_TEXT_CONTRAST, towards),
-    neutrals.surface,
-    AA_TEXT_CONTRAST,
-    towards,
+  // Links and accents drawn on the page, on cards and on sunken (tinted) sections.
+  const primaryText = [neutrals.background, neutrals.surface, neutrals.surfaceSunken].reduce(
+    (text, against) => ensureContrast(text, against, AA_TEXT_CONTRAST, towards),
+    base,
   );
   const primarySubtle = mix(base, neutrals.surface, scheme === 'light' ? 0.88 : 0.82);
   const primarySubtleText = ensureContrast(primaryText, primarySubtle, AA_TEXT_CONTRAST, towards);
@@ -211,6 +209,7 @@ export const contrastReport = (theme: PlieTheme) => {
     'primary button': contrast(c.primary, c.onPrimary),
     'link on page': contrast(c.primaryText, c.background),
     'link on card': contrast(c.primaryText, c.surface),
+    'link on sunken': contrast(c.primaryText, c.surfaceSunken),
     'accent on tint': contrast(c.primarySubtleText, c.primarySubtle),
     'text on page': contrast(c.text, c.background),
     'muted text on page': contrast(c.textMuted, c.background),

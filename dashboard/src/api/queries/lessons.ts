@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { useViewerKey } from '../../app/useViewerKey';
 import { apiClient } from '../client';
 import { freshAnswersOnly, noRetryOnRefusal } from './answers';
+import { useDeferredAnswer } from './deferred-answer';
 import { useCursorPages } from './pages';
 import { queryKeys } from './query-keys';
 
@@ -24,11 +25,13 @@ export const useLesson = (lessonId: string | undefined, userId: string | undefin
  */
 export const useAllLessons = (filters: Filters | null) => {
   const viewer = useViewerKey();
-  return useSWR<Lesson[]>(
-    filters && viewer ? queryKeys.allLessons(JSON.stringify(filters), viewer) : null,
-    ([, , json]: readonly [string, string, string, string]) =>
-      allLessons(apiClient, JSON.parse(json) as Filters),
-    noRetryOnRefusal,
+  return useDeferredAnswer(
+    useSWR<Lesson[]>(
+      filters && viewer ? queryKeys.allLessons(JSON.stringify(filters), viewer) : null,
+      ([, , json]: readonly [string, string, string, string]) =>
+        allLessons(apiClient, JSON.parse(json) as Filters),
+      noRetryOnRefusal,
+    ),
   );
 };
 

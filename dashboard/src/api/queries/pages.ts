@@ -4,6 +4,7 @@
  * the first page; `body` `null` waits (asks nothing). The per-operation hooks (`useLessonSearchPages`,
  * `useUserSearchPages`, …) give the key and the call.
  */
+import { useDeferredValue } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { QueryKey } from './query-keys';
 
@@ -43,14 +44,19 @@ export const useCursorPages = <Item, Body extends object>({
     },
     { revalidateFirstPage: false },
   );
-  const last = data?.at(-1);
+  // What the list shows follows the answers in a background render, which React does in slices
+  // that never block input: a page of rows is no long task (issue #18). While it catches up, the
+  // list still reads as loading (no flash of "no lessons" between the answer and its rows).
+  const shown = useDeferredValue(data);
+  const catchingUp = shown !== data;
+  const last = shown?.at(-1);
   const hasMore = Boolean(last && hasNext(last));
-  const loadingMore = isValidating && size > (data?.length ?? 0);
+  const loadingMore = (isValidating && size > (data?.length ?? 0)) || (catchingUp && shown !== undefined);
   return {
-    pages: data,
-    items: data?.flatMap((page) => page.items) ?? [],
+    pages: shown,
+    items: shown?.flatMap((page) => page.items) ?? [],
     error,
-    isLoading,
+    isLoading: isLoading || (catchingUp && shown === undefined),
     hasMore,
     loadingMore,
     loadMore: () => {

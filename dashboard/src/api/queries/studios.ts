@@ -10,6 +10,7 @@ import useSWRInfinite from 'swr/infinite';
 import { useViewerKey } from '../../app/useViewerKey';
 import { apiClient } from '../client';
 import { freshAnswersOnly, noRetryOnRefusal } from './answers';
+import { useDeferredAnswer } from './deferred-answer';
 import { type HasNextPage, useCursorPages } from './pages';
 import { queryKeys } from './query-keys';
 
@@ -24,10 +25,12 @@ export const useStudio = (studioId: string | undefined, userId: string | undefin
 /** `GET /api/studio/studioName/{slug}`: the studio with its rooms and videos; 404 when the viewer may not see it. */
 export const useStudioBySlug = (studioName: string) => {
   const viewer = useViewerKey();
-  return useSWR<Studio>(
-    studioName && viewer ? queryKeys.studioBySlug(studioName, viewer) : null,
-    () => apiClient.studios.getByStudioName({ params: { studioName } }),
-    freshAnswersOnly,
+  return useDeferredAnswer(
+    useSWR<Studio>(
+      studioName && viewer ? queryKeys.studioBySlug(studioName, viewer) : null,
+      () => apiClient.studios.getByStudioName({ params: { studioName } }),
+      freshAnswersOnly,
+    ),
   );
 };
 

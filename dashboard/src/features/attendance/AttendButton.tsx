@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SignUpDialog } from '@plie/sdk/components';
 import { isAttendButtonEnabled, isAttendButtonShown, type Lesson, type OwnUser, webPath } from '@plie/shared';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Link } from 'wouter';
 import { apiClient } from '../../api/client';
 import { activeLessonIds, useMyUpcomingAttendances } from '../../api/queries/attendance';
@@ -63,7 +63,9 @@ export function AttendButton({
           css={rowActionStyles}
           disabled={!enabled}
           aria-label={t`Attend ${name}`}
-          onClick={() => (lesson.groupId ? setChoosing(true) : setOpen(true))}
+          // The dialog (a form, then the browser's modal layer over the whole page) is drawn in a
+          // transition: the press shows at once, the dialog in the next frames (issue #18: INP).
+          onClick={() => startTransition(() => (lesson.groupId ? setChoosing(true) : setOpen(true)))}
         >
           <Trans>Attend</Trans>
         </Button>

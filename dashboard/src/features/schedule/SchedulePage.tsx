@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LessonTable, useNow } from '@plie/sdk/components';
 import type { Language } from '@plie/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { isLanguage } from '../../i18n/languages';
@@ -66,6 +66,11 @@ export function SchedulePage() {
   useDefaultCity(!city, openWith);
   const [near, setNear] = useState<NearPlace | null>(null);
   const point = pointFor(near, filters);
+  // The lessons follow the filters in a background render: a chip or a day toggles at once, and
+  // the list (rows, then a new search) is drawn after, in slices that never block input (issue #18).
+  const shownFilters = useDeferredValue(filters);
+  const shownPoint = useMemo(() => pointFor(near, shownFilters), [near, shownFilters]);
+  const shownCity = hasCity(shownFilters) ? shownFilters.city : '';
   const nearMe = useNearMe(
     useCallback(
       (place: NearPlace) => {
@@ -111,11 +116,11 @@ export function SchedulePage() {
           </FilterPanel>
         </div>
         <section aria-label={t`Lessons found`} css={resultsStyles}>
-          {city ? (
+          {shownCity ? (
             <CityLessons
-              filters={filters}
-              city={city}
-              point={point}
+              filters={shownFilters}
+              city={shownCity}
+              point={shownPoint}
               language={language}
               onChange={setFilters}
             />
@@ -131,8 +136,11 @@ export function SchedulePage() {
   );
 }
 
-/** The lessons of the chosen city: loading, failure, none, or the table with its next pages. */
-function CityLessons({
+/**
+ * The lessons of the chosen city: loading, failure, none, or the table with its next pages. Drawn
+ * again only when what it shows changes (not on every change of the filter fields above it).
+ */
+const CityLessons = memo(function CityLessons({
   filters,
   city,
   point,
@@ -193,7 +201,7 @@ function CityLessons({
       {hasMore && <LoadMore loading={loadingMore} onLoadMore={loadMore} />}
     </LessonsLoadState>
   );
-}
+});
 
 const resultsStyles = css`
   grid-area: results;

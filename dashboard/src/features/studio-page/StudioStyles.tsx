@@ -4,8 +4,8 @@ import { studioStyleColor } from '@plie/shared';
 import { useEffect } from 'react';
 import { useStudioStyles } from '../../api/queries/studios';
 import { Badge } from '../../ui/Badge';
+import { Skeleton } from '../../ui/Skeleton';
 import { ThemeProvider } from '../../ui/ThemeProvider';
-import { wrappingListStyles } from './studio-page.styles';
 import { useStudioFailureToast } from './useStudioFailureToast';
 
 /**
@@ -22,9 +22,12 @@ export function StudioStyles({ studioId, primaryColor }: { studioId: string; pri
     if (error) failureToast(t`Failed to fetch studio styles`, error);
   }, [error, failureToast, t]);
 
+  // One row of chips, as tall while they load as once they are in: their arrival moves nothing
+  // below them, however many there are (more scroll sideways within the row).
+  if (!styles && !error) return <Skeleton height={ROW_HEIGHT} css={placeholderStyles} />;
   if (!styles?.length) return null;
   return (
-    <ul css={wrappingListStyles} aria-label={t`Dance styles`}>
+    <ul css={rowStyles} aria-label={t`Dance styles`}>
       {styles.map((style, index) => (
         <li key={style.id}>
           <ThemeProvider primaryColor={studioStyleColor(primaryColor, index)} scheme={scheme}>
@@ -37,6 +40,31 @@ export function StudioStyles({ studioId, primaryColor }: { studioId: string; pri
     </ul>
   );
 }
+
+/** A chip (its padding, theme space 1 twice, and a line of small text: 29 px) and room for a thin scrollbar. */
+const ROW_HEIGHT = 'calc(1.8125rem + 0.5rem)';
+
+const placeholderStyles = css`
+  width: min(16rem, 100%);
+`;
+
+const rowStyles = (theme: Theme) => css`
+  display: flex;
+  gap: ${theme.space[2]};
+  /* As wide as the header, never wider: its chips' width must not widen the header. */
+  contain: inline-size;
+  width: 100%;
+  height: ${ROW_HEIGHT};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+  overflow-y: hidden;
+  scrollbar-width: thin;
+  & > li {
+    flex: none;
+  }
+`;
 
 const chipStyles = (theme: Theme) => css`
   padding: ${theme.space[1]} ${theme.space[3]};

@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LessonCalendar, LessonTable, type SlotSelection, useNow } from '@plie/sdk/components';
-import type { Lesson, Studio } from '@plie/shared';
-import { type ReactNode, useMemo } from 'react';
+import type { Language, Lesson, Studio } from '@plie/shared';
+import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useStudioStyles } from '../../api/queries/studios';
 import { isLanguage } from '../../i18n/languages';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -47,6 +47,22 @@ export function StudioLessons({
   const styleIds = useMemo(() => styles?.map((style) => style.id), [styles]);
   const name = studio.name;
   const caption = t`Lessons of ${name}`;
+  const shown = useDeferredValue<LessonsViewProps>({
+    view,
+    lessons,
+    now,
+    language,
+    caption,
+    primaryColor: studio.primaryColor,
+    styleIds,
+    error,
+    isLoading,
+    onRetry,
+    empty,
+    actions,
+    onSlotSelect,
+    onLessonClick,
+  });
 
   return (
     <div css={lessonsStyles}>
@@ -69,32 +85,64 @@ export function StudioLessons({
         </div>
         {tools}
       </div>
-      <LessonsLoadState error={error} isLoading={isLoading || !lessons} onRetry={onRetry}>
-        {view === 'calendar' && (lessons?.length || onSlotSelect) ? (
-          <LessonCalendar
-            lessons={lessons ?? []}
-            now={now}
-            language={language}
-            caption={caption}
-            primaryColor={studio.primaryColor}
-            {...(styleIds ? { styleIds } : {})}
-            {...(onSlotSelect ? { onSlotSelect } : {})}
-            {...(onLessonClick ? { onLessonClick } : {})}
-          />
-        ) : (
-          <LessonTable
-            lessons={lessons ?? []}
-            now={now}
-            language={language}
-            caption={caption}
-            empty={empty}
-            {...(actions ? { actions } : {})}
-          />
-        )}
-      </LessonsLoadState>
+      <LessonsView shown={shown} />
     </div>
   );
 }
+
+/** What the table or the calendar shows (all of it deferred together). */
+interface LessonsViewProps {
+  view: ScheduleView;
+  lessons: readonly Lesson[] | undefined;
+  now: Date;
+  language: Language;
+  caption: string;
+  primaryColor: string;
+  styleIds: string[] | undefined;
+  error: unknown;
+  isLoading: boolean;
+  onRetry: () => void;
+  empty: ReactNode;
+  actions: ((lesson: Lesson) => ReactNode) | undefined;
+  onSlotSelect: ((slot: SlotSelection) => void) | undefined;
+  onLessonClick: ((lesson: Lesson) => void) | undefined;
+}
+
+/**
+ * The table or the calendar, from a deferred copy of what it shows: the view toggle and the filters
+ * answer a click at once, and the lessons (a calendar's whole week, a table's rows) are drawn after,
+ * in a background render that never blocks input (issue #18). While a change is pending the copy is
+ * the one already drawn, so this bails out of the urgent render.
+ */
+const LessonsView = memo(function LessonsView({ shown }: { shown: LessonsViewProps }) {
+  const { view, lessons, now, language, caption, primaryColor, styleIds } = shown;
+  const { error, isLoading, onRetry, empty, actions, onSlotSelect, onLessonClick } = shown;
+  return (
+    <LessonsLoadState error={error} isLoading={isLoading || !lessons} onRetry={onRetry}>
+      {view === 'calendar' && (lessons?.length || onSlotSelect) ? (
+        <LessonCalendar
+          lessons={lessons ?? []}
+          now={now}
+          language={language}
+          caption={caption}
+          primaryColor={primaryColor}
+          {...(styleIds ? { styleIds } : {})}
+          {...(onSlotSelect ? { onSlotSelect } : {})}
+          {...(onLessonClick ? { onLessonClick } : {})}
+        />
+      ) : (
+        <LessonTable
+          lessons={lessons ?? []}
+          now={now}
+          language={language}
+          caption={caption}
+          empty={empty}
+          {...(actions ? { actions } : {})}
+        />
+      )}
+    </LessonsLoadState>
+  );
+});
 
 const lessonsStyles = (theme: Theme) => css`
   display: grid;

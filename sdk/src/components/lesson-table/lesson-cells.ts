@@ -25,17 +25,18 @@ import type { LevelTone } from '../../theme/theme';
 const A_MONDAY = Date.UTC(2024, 0, 1);
 const DAY_MS = 86_400_000;
 
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+const weekdayNames = new Map<string, readonly string[]>();
 
-/** `0` (Monday) → "Mon" / "pon." / "пн" (or the long name), in `locale`. */
+/** `0` (Monday) → "Mon" / "pon." / "пн" (or the long name), in `locale`: the seven names are made once per locale. */
 export const weekdayName = (weekday: number, locale: string, width: 'short' | 'long' = 'short'): string => {
   const key = `${locale}|${width}`;
-  let format = weekdayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
-    weekdayFormats.set(key, format);
+  let names = weekdayNames.get(key);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+    names = Array.from({ length: 7 }, (_, day) => format.format(A_MONDAY + day * DAY_MS));
+    weekdayNames.set(key, names);
   }
-  return format.format(A_MONDAY + weekday * DAY_MS);
+  return names[weekday] ?? '';
 };
 
 /** "19:00–20:30": the wall-clock times in the lesson's own zone, 24-hour as everywhere Plié is used. */
@@ -74,16 +75,29 @@ export const nextDateOf = (lesson: Lesson, now: Date): IsoDate | null =>
 
 const capitalize = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
+/** One formatter per locale: making an `Intl` formatter costs far more than using one (a table has many rows). */
+const perLocale = <T>(make: (locale: string) => T) => {
+  const made = new Map<string, T>();
+  return (locale: string): T => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
+};
+const relativeDays = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const shortDate = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
+
 /** "Today", "Tomorrow" (in the lesson's zone), else "12 Mar" / "12 mar" / "12 бер.". */
 export const nextDateLabel = (date: IsoDate, lessonZone: string, now: Date, locale: string): string => {
   const days = daysBetween(wallClockInZone(now, lessonZone).date, date);
-  if (days === 0 || days === 1) {
-    return capitalize(new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(days, 'day'), locale);
-  }
+  if (days === 0 || days === 1) return capitalize(relativeDays(locale).format(days, 'day'), locale);
   const { year, month, day } = parseIsoDate(date);
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, day),
-  );
+  return shortDate(locale).format(Date.UTC(year, month - 1, day));
 };
 
 /** The registered teacher's name, else the free-text one. */

@@ -140,6 +140,32 @@ describe('LessonTable as a list of short rows', () => {
   });
 });
 
+describe('LessonTable laid out by its width (layout "auto")', () => {
+  /** Renders as the browser's first render would, in a window `width` px wide. */
+  const renderInWindow = (width: number | undefined) => {
+    const saved = Object.getOwnPropertyDescriptor(globalThis, 'window');
+    if (width !== undefined)
+      Object.defineProperty(globalThis, 'window', { value: { innerWidth: width }, configurable: true });
+    try {
+      return render({ layout: 'auto' });
+    } finally {
+      if (saved) Object.defineProperty(globalThis, 'window', saved);
+      else Reflect.deleteProperty(globalThis, 'window');
+    }
+  };
+
+  it('is the list from the first render in a phone-wide window (never a table drawn, measured and drawn again)', () => {
+    const html = renderInWindow(390);
+    expect(html).toMatch(/<ul[^>]*part="list"/);
+    expect(html).not.toContain('<table');
+  });
+
+  it('is the table until measured in a wide window (the element may still sit in a narrow column) and without one', () => {
+    expect(renderInWindow(1280)).toContain('<table');
+    expect(renderInWindow(undefined)).toContain('<table');
+  });
+});
+
 describe('LessonTable without lessons', () => {
   it('shows the empty slot, or a short note', () => {
     expect(text(render({ lessons: [], empty: <strong>Pick another day</strong> }))).toBe('Pick another day');
