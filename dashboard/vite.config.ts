@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { fewerChunks } from './build/fewer-chunks-plugin.ts';
 import { linguiMacros } from './build/lingui-macro-plugin.ts';
 import { preloadChunks } from './build/preload-chunks-plugin.ts';
+import { prerenderPages } from './build/prerender-plugin.ts';
 
 const dashboardDir = path.dirname(fileURLToPath(import.meta.url));
 const linguiConfigPath = path.join(dashboardDir, 'lingui.config.ts');
@@ -22,6 +24,10 @@ export default defineConfig({
     lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
     // React and the app: a chunk of its own, loaded by main.tsx next to the start language's catalog.
     preloadChunks({ modules: [path.join(dashboardDir, 'src/app/render.tsx')] }),
+    // Common chunks under 20 kB (of source) copied into the chunks that use them: ~20 files a page, not ~80.
+    fewerChunks({ maxSize: 20_000 }),
+    // The landing page, the legal pages and /developers as HTML in each language (issue #18).
+    prerenderPages({ entry: path.join(dashboardDir, 'src/prerender/render-page.tsx') }),
   ],
   resolve: {
     // Workspace packages are read from their TypeScript sources (`plie-source` export condition),

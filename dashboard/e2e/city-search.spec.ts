@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitUntilInteractive } from './support/hydration';
 
 const citySearch = (page: Page) => page.getByRole('combobox', { name: 'Where do you want to dance?' });
 
 test('typing "Kra" suggests Kraków; choosing it opens the schedule of Kraków', async ({ page }) => {
   await page.goto('/');
+  await waitUntilInteractive(page);
   const search = citySearch(page);
   // Spec §5: the fetch starts after more than 1 character, the list opens after more than 2.
   await search.fill('Kr');
@@ -20,6 +22,7 @@ test('typing "Kra" suggests Kraków; choosing it opens the schedule of Kraków',
 
 test('the city search works from the keyboard', async ({ page }) => {
   await page.goto('/');
+  await waitUntilInteractive(page);
   const search = citySearch(page);
   await search.fill('Krak');
   await expect(page.getByRole('option', { name: /^Kraków\b/ })).toBeVisible();
@@ -43,6 +46,7 @@ test('the city search works from the keyboard', async ({ page }) => {
 
 test('with Polish selected, "Kra" suggests Kraków first, before larger cities', async ({ page }) => {
   await page.goto('/');
+  await waitUntilInteractive(page);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Polski' }).click();
   const search = page.getByRole('combobox', { name: 'Gdzie chcesz tańczyć?' });
   await search.fill('Kra');

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { waitUntilInteractive } from './support/hydration';
 
 /** The landing page of spec §1, on a phone and on a laptop (English: the browser's language). */
 for (const width of [390, 1280]) {
@@ -96,4 +97,116 @@ test('on a phone the menu closes when a link is followed', async ({ page }) => {
   await header.getByRole('link', { name: 'Studios' }).click();
   await expect(page).toHaveURL(/\/studios$/);
   await expect(header.getByRole('link', { name: 'Studios' })).toBeHidden();
+});
+
+/**
+ * Issue #18: the landing page is pre-rendered at build time, in each language. Its first paint needs
+ * no JavaScript; the app then takes it over (hydrates it) without rendering it again.
+ */
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page reads on a phone and a laptop, in the language of the cookie or the browser', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next dance class');
+      await expect(page).toHaveTitle('Plié — dance classes, teachers and studios near you');
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Sign up for free' }).first(),
+      ).toHaveAttribute('href', '/signup');
+      // The lower sections are in the page too, and the links lead on.
+      await expect(page.getByRole('region', { name: 'Check who came with one tap' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    }
+    // A Polish browser gets the Polish copy; the chosen language (its cookie) comes first.
+    const polish = await browser.newContext({
+      locale: 'pl-PL',
+      javaScriptEnabled: false,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const polishPage = await polish.newPage();
+    await polishPage.goto('/');
+    await expect(polishPage.getByRole('heading', { level: 1 })).toHaveText(
+      'Znajdź swoje kolejne zajęcia taneczne',
+    );
+    await expect(polishPage.locator('html')).toHaveAttribute('lang', 'pl');
+    await polish.addCookies([{ name: 'plie-lang', value: 'ua', url: testInfo.project.use.baseURL }]);
+    await polishPage.goto('/');
+    await expect(polishPage.getByRole('heading', { level: 1 })).toHaveText(
+      'Знайдіть своє наступне заняття з танців',
+    );
+    await expect(polishPage.locator('html')).toHaveAttribute('lang', 'uk');
+    await polish.close();
+  });
+});
+
+/** Console errors and uncaught exceptions (a failed hydration reports one); failed requests aside. */
+const watchErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+/** Keeps the heading the browser parsed from the HTML, to tell later whether the app kept it (hydration). */
+const rememberParsedHeading = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { parsedHeading?: Element | null }).parsedHeading = document.querySelector('h1');
+    });
+  });
+
+const keptParsedHeading = (page: Page) =>
+  page.evaluate(() => {
+    const parsed = (window as { parsedHeading?: Element | null }).parsedHeading;
+    return Boolean(parsed) && parsed === document.querySelector('h1');
+  });
+
+test('the app takes the pre-rendered landing page over without an error, then its links and buttons work', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await rememberParsedHeading(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitUntilInteractive(page);
+  // Hydrated: the elements are the ones the browser parsed, not a second render.
+  expect(await keptParsedHeading(page)).toBe(true);
+  await expect(
+    page.getByRole('region', { name: 'Browse by style' }).getByRole('link', { name: 'Bachata', exact: true }),
+  ).toBeVisible();
+  // The picture beside the hero, on a laptop only.
+  await expect(page.getByText('Tonight in Kraków')).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByText('Tonight in Kraków')).toBeVisible();
+  // A button of the app, then a link followed within the app.
+  const attendance = page.getByRole('region', { name: 'Check who came with one tap' });
+  await attendance.getByRole('checkbox', { name: 'Zofia Mazur is present' }).check();
+  await expect(attendance.getByText('Present: 3 of 3')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Studios' }).click();
+  await expect(page).toHaveURL(/\/studios$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Studios');
+  expect(errors).toEqual([]);
+});
+
+test.describe('a Polish visitor', () => {
+  test.use({ locale: 'pl-PL' });
+
+  test('gets the landing page as Polish HTML, which the app takes over as it is', async ({ page }) => {
+    const errors = watchErrors(page);
+    await rememberParsedHeading(page);
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain('<html lang="pl" data-prerendered="pl">');
+    await waitUntilInteractive(page, 'pl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Znajdź swoje kolejne zajęcia taneczne');
+    expect(await keptParsedHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

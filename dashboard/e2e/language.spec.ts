@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { waitUntilInteractive } from './support/hydration';
 
 test('switching to Polish translates the page and survives a reload; then Ukrainian', async ({ page }) => {
   await page.goto('/');
   const title = page.getByRole('heading', { level: 1 });
   const footer = page.getByRole('contentinfo');
   await expect(title).toHaveText('Find your next dance class');
+  // The page is pre-rendered: its buttons work once the app has taken it over.
+  await waitUntilInteractive(page);
 
   await footer.getByRole('button', { name: 'Polski' }).click();
   await expect(title).toHaveText('Znajdź swoje kolejne zajęcia taneczne');
@@ -18,6 +21,7 @@ test('switching to Polish translates the page and survives a reload; then Ukrain
   await expect(title).toHaveText('Znajdź swoje kolejne zajęcia taneczne');
   await expect(page.getByRole('combobox', { name: 'Gdzie chcesz tańczyć?' })).toBeVisible();
   await expect(page).toHaveTitle('Plié — zajęcia taneczne, instruktorzy i studia w pobliżu');
+  await waitUntilInteractive(page, 'pl');
 
   await footer.getByRole('button', { name: 'Українська' }).click();
   await expect(title).toHaveText('Знайдіть своє наступне заняття з танців');

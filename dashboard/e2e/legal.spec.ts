@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { waitUntilInteractive } from './support/hydration';
 
 /** The legal pages of spec §2, with their English titles. */
 const PAGES = [
@@ -93,6 +94,8 @@ test('the terms follow the footer language switcher: Polish, then Ukrainian', as
   const article = page.getByRole('article');
   const footer = page.getByRole('contentinfo');
   await expect(title).toHaveText('Terms and Conditions');
+  // The page is pre-rendered: its buttons work once the app has taken it over.
+  await waitUntilInteractive(page);
 
   await footer.getByRole('button', { name: 'Polski' }).click();
   await expect(title).toHaveText('Regulamin');
@@ -168,4 +171,65 @@ test('the legal links of the signup form open in a new tab', async ({ page, cont
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   // The form stays where it was.
   await expect(page).toHaveURL(/\/signup$/);
+});
+
+/** Issue #18: the legal pages are pre-rendered at build time, in each language. */
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a legal document reads on a phone and a laptop; the legal notice shows its heading', async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/terms-and-conditions');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
+      await expect(page).toHaveTitle('Terms and Conditions · Plié');
+      await expect(page.getByRole('article')).toContainText('These terms are governed by Polish law.');
+      await expect(page.getByText('Last updated: 25/09/2025')).toBeVisible();
+      expect(await horizontalOverflow(page)).toBe(0);
+    }
+    // The operator's details come from the site's configuration in the browser: never from the build.
+    await page.goto('/legal-notice');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Notice');
+    await expect(page.getByText('Plié Demo sp. z o.o.')).toHaveCount(0);
+  });
+});
+
+test('a visitor who chose Polish gets the Polish document, which the app takes over as it is', async ({
+  page,
+}, testInfo) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The choice as the app keeps it: in localStorage, mirrored into a cookie for the server.
+  await page.addInitScript(() => localStorage.setItem('language', 'pl'));
+  await page.context().addCookies([{ name: 'plie-lang', value: 'pl', url: testInfo.project.use.baseURL }]);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { parsedArticle?: Element | null }).parsedArticle = document.querySelector('article');
+    });
+  });
+  const response = await page.goto('/privacy-policy');
+  expect(await response?.text()).toContain('<html lang="pl" data-prerendered="pl">');
+  await waitUntilInteractive(page, 'pl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Polityka prywatności');
+  // Hydrated: the article is the one the browser parsed, not a second render.
+  expect(
+    await page.evaluate(
+      () =>
+        (window as { parsedArticle?: Element | null }).parsedArticle === document.querySelector('article'),
+    ),
+  ).toBe(true);
+  // Its links lead on within the app.
+  await page
+    .getByRole('navigation', { name: 'Inne dokumenty prawne' })
+    .getByRole('link', { name: 'Regulamin' })
+    .click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regulamin');
+  expect(errors).toEqual([]);
 });

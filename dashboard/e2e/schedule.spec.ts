@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { waitUntilInteractive } from './support/hydration';
 import { callApi as api } from './support/studios';
 
 /**
@@ -164,6 +165,7 @@ test('a visitor finds Kraków’s lessons from the hero and narrows them by styl
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
+  await waitUntilInteractive(page);
   await page.getByRole('combobox', { name: 'Where do you want to dance?' }).fill('Kra');
   await page.getByRole('option', { name: /^Kraków\b/ }).click();
   await expect(page).toHaveURL(new RegExp(`${KRAKOW_SCHEDULE.replace('?', '\\?')}$`));

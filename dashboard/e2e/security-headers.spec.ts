@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
  * The pages' Content-Security-Policy (functions/src/web-headers.ts, the one CloudFront sends) is served
  * by `npm start`'s production preview too: each screen renders under it without a single violation,
  * the dashboard may be framed by nobody and the embed pages by any site, and the build has no inline
- * script for the policy to block.
+ * script for the policy to block but the pre-rendered pages' guard, which it allows by its hash.
  */
 
 interface Violation {
@@ -62,7 +63,8 @@ for (const [name, path, heading] of SCREENS) {
     const response = await page.goto(path);
     const csp = response?.headers()['content-security-policy'];
     expect(csp, 'the Content-Security-Policy header').toBeDefined();
-    expect(csp).toContain("script-src 'self';");
+    // Scripts from the site itself, and one inline script by its hash: the pre-rendered pages' guard.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+={0,2}';/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
     await page.waitForLoadState('networkidle');
@@ -104,11 +106,29 @@ test('the dashboard may be framed by nobody, the embed pages by any site', async
 });
 
 test('the built index.html has no inline script (each script element loads a file)', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+  // The app shell: what every page that is not pre-rendered is answered with, an empty #root.
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain('<div id="root"></div>');
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
   expect(scripts.length).toBeGreaterThan(0);
   for (const [, attributes, body] of scripts) {
     expect(attributes, 'a script element with a src').toMatch(/\bsrc=/);
     expect(body?.trim()).toBe('');
   }
+});
+
+test('a pre-rendered page’s one inline script is its guard, which the CSP allows by its exact hash', async ({
+  request,
+}) => {
+  const response = await request.get('/');
+  const html = await response.text();
+  expect(html).toContain('data-prerendered="en"');
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+    ([, attributes]) => !/\bsrc=/.test(attributes ?? ''),
+  );
+  expect(inline).toHaveLength(1);
+  const hash = createHash('sha256')
+    .update(inline[0]?.[2] ?? '')
+    .digest('base64');
+  expect(response.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
 });

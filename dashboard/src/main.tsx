@@ -8,7 +8,7 @@ if (!root) throw new Error('The page has no #root element');
  * React and the app are their own chunk, which index.html already preloads (see
  * `build/preload-chunks-plugin.ts`), so the catalog and the app download side by side rather
  * than one after the other. The first render waits for both, so the page never flashes in
- * English.
+ * English. A page the build pre-rendered is already on screen: `renderApp` hydrates it.
  */
 Promise.all([
   import('./app/render'),

@@ -1,10 +1,13 @@
 /** The web pages' security headers: what each directive allows, and what the builder refuses. */
+import { createHash } from 'node:crypto';
+import { PRERENDER_GUARD_SCRIPT } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
 import {
   analyticsConnectOrigins,
   contentSecurityPolicy,
   DEFAULT_ANALYTICS_API_URL,
   framingOfPath,
+  PRERENDER_GUARD_SCRIPT_SOURCE,
   pageSecurityHeaders,
 } from './web-headers';
 
@@ -25,10 +28,16 @@ const directivesOf = (policy: string) =>
 describe('contentSecurityPolicy', () => {
   const dashboard = directivesOf(contentSecurityPolicy(sources, 'deny'));
 
-  it('runs scripts from the own origin only: no inline script, no eval', () => {
-    expect(dashboard['script-src']).toEqual(["'self'"]);
+  it('runs scripts from the own origin only, no eval, and no inline script but the pre-render guard', () => {
+    expect(dashboard['script-src']).toEqual(["'self'", PRERENDER_GUARD_SCRIPT_SOURCE]);
     expect(dashboard['default-src']).toEqual(["'self'"]);
     expect(contentSecurityPolicy(sources, 'deny')).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it('allows the pre-render guard by the SHA-256 of its exact text', () => {
+    const hash = createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64');
+    expect(PRERENDER_GUARD_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
+    expect(createHash('sha256').update(`${PRERENDER_GUARD_SCRIPT} `).digest('base64')).not.toBe(hash);
   });
 
   it('allows inline styles (emotion injects <style> elements) and nothing else inline', () => {

@@ -8,6 +8,8 @@
  * Pure values: no AWS, DOM or Vite import (infra loads this at synth, where origins may be CDK
  * tokens such as `https://${Token[…]}`: they are used as given, never parsed).
  */
+import { createHash } from 'node:crypto';
+import { PRERENDER_GUARD_SCRIPT } from '@plie/shared';
 
 /** Where a page's content may come from besides its own origin. Origins only (`scheme://host[:port]`), no path. */
 export interface PageSources {
@@ -56,6 +58,15 @@ export const analyticsConnectOrigins = (env: Record<string, string | undefined>)
   }
 };
 
+/**
+ * The one inline script the pages may run, by its hash: the guard at the top of each pre-rendered
+ * document (`PRERENDER_GUARD_SCRIPT` of @plie/shared), which hides the page until the app renders
+ * when the visitor's start language is not the document's. Any other inline script stays blocked.
+ */
+export const PRERENDER_GUARD_SCRIPT_SOURCE = `'sha256-${createHash('sha256')
+  .update(PRERENDER_GUARD_SCRIPT, 'utf8')
+  .digest('base64')}'`;
+
 /** `scheme://host[:port]` (a CDK token may stand for the host): nothing that could end or add a directive. */
 const ORIGIN_SOURCE = /^https?:\/\/[^\s;,'"/]+$/;
 
@@ -70,8 +81,8 @@ const sourceOf = (origin: string, what: string): string => {
 };
 
 /**
- * The Content-Security-Policy of a page. Scripts only from the page's own origin (no inline script, no
- * eval): `index.html` has none and Vite's build emits none. Styles allow `'unsafe-inline'` because
+ * The Content-Security-Policy of a page. Scripts only from the page's own origin (no eval, and no inline
+ * script but the pre-rendered pages' guard, by its hash): `index.html` has none and Vite's build emits none. Styles allow `'unsafe-inline'` because
  * emotion (the dashboard's and the widgets' CSS-in-JS) injects `<style>` elements at run time; a style
  * cannot run code, and scripts stay strict. Images: the uploads CDN, Google account photos and `blob:`
  * (a room photo's preview before it is uploaded, `URL.createObjectURL`).
@@ -81,7 +92,7 @@ export const contentSecurityPolicy = (sources: PageSources, framing: Framing): s
   const connect = (sources.connectOrigins ?? []).map((origin) => sourceOf(origin, 'A connect origin'));
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", PRERENDER_GUARD_SCRIPT_SOURCE],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'blob:', uploads, GOOGLE_PHOTO_SOURCE],
     ['font-src', "'self'"],

@@ -126,7 +126,14 @@ describe('the build check', () => {
     expect(missingBuildFiles((file) => file !== embedLoader)).toEqual([
       'sdk/dist/embed/plie.js is missing (made by "npm run build -w sdk")',
     ]);
-    expect(missingBuildFiles(() => false)).toHaveLength(2);
+    expect(missingBuildFiles(() => false)).toHaveLength(2 + 15);
+  });
+
+  it('names a missing pre-rendered copy (a build from before pre-rendering would leave / unanswered)', () => {
+    const polishLanding = path.join(DASHBOARD_DIST, 'prerendered', 'pl', 'index.html');
+    expect(missingBuildFiles((file) => file !== polishLanding)).toEqual([
+      'dashboard/dist/prerendered/pl/index.html is missing (made by "npm run build -w dashboard")',
+    ]);
   });
 });
 

@@ -21,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LANGUAGES, PRERENDERED_PAGES, prerenderedFileOf } from '@plie/shared';
 import { DASHBOARD_DIST, EMBED_DIST, INFRA_DIR, REPO_ROOT } from './paths';
 
 export class DeployUsageError extends Error {
@@ -137,11 +138,21 @@ export const cdkDeployArgs = (options: DeployOptions, approval: readonly string[
   ];
 };
 
-/** What the site needs from the build, with the command that makes it. */
-export const REQUIRED_BUILD_FILES = [
+/**
+ * What the site needs from the build, with the command that makes it: the app shell, every
+ * pre-rendered copy the edge answers `/`, the legal pages and `/developers` with (spa-routing.js),
+ * and the embed loader.
+ */
+export const REQUIRED_BUILD_FILES: readonly { file: string; madeBy: string }[] = [
   { file: path.join(DASHBOARD_DIST, 'index.html'), madeBy: 'npm run build -w dashboard' },
+  ...PRERENDERED_PAGES.flatMap((page) =>
+    LANGUAGES.map((language) => ({
+      file: path.join(DASHBOARD_DIST, prerenderedFileOf(page, language)),
+      madeBy: 'npm run build -w dashboard',
+    })),
+  ),
   { file: path.join(EMBED_DIST, 'plie.js'), madeBy: 'npm run build -w sdk' },
-] as const;
+];
 
 /** The build files that are missing, as messages (empty when the build is complete). */
 export const missingBuildFiles = (exists: (file: string) => boolean): string[] =>

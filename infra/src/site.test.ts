@@ -4,7 +4,11 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { EMBED_PATH_PREFIX, pageSecurityHeaders } from '@plie/functions/web-headers';
+import {
+  EMBED_PATH_PREFIX,
+  PRERENDER_GUARD_SCRIPT_SOURCE,
+  pageSecurityHeaders,
+} from '@plie/functions/web-headers';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -192,7 +196,8 @@ describe('the site', () => {
       const policy = headersPolicyOf(config().DefaultCacheBehavior.ResponseHeadersPolicyId);
       expect(httpHeadersOf(policy)).toEqual(pageSecurityHeaders(sources, 'deny'));
       const csp = httpHeadersOf(policy)['Content-Security-Policy'] as string;
-      expect(csp).toContain("script-src 'self';");
+      // The only inline script allowed: the pre-rendered pages' guard, by its hash.
+      expect(csp).toContain(`script-src 'self' ${PRERENDER_GUARD_SCRIPT_SOURCE};`);
       expect(csp).toContain(
         "img-src 'self' blob: https://uploads.example.net https://*.googleusercontent.com;",
       );
@@ -233,6 +238,18 @@ describe('the site', () => {
       ];
       expect(config().DefaultCacheBehavior.FunctionAssociations).toEqual(association);
       expect(behavior('/embed/*').FunctionAssociations).toEqual(association);
+    });
+
+    it('caches each language’s pre-rendered copy under its own key: the rewritten URI, no cookie or header', () => {
+      // The viewer-request function rewrites `/` to `/prerendered/<language>/index.html` before the
+      // cache is looked up, so that URI is the cache key; CachingOptimized adds no cookie, header or
+      // query string to it, so one language's copy can never be served for another's.
+      const dashboard = config().DefaultCacheBehavior;
+      expect(dashboard.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+      expect(dashboard.FunctionAssociations).toContainEqual(
+        expect.objectContaining({ EventType: 'viewer-request' }),
+      );
+      expect(dashboard).not.toHaveProperty('OriginRequestPolicyId');
     });
 
     it('serves the HTTP API at /api/*: uncached, every method, every viewer header but Host, HTTPS', () => {

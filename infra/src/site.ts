@@ -30,7 +30,15 @@ import {
   REFERRER_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from '@plie/functions/web-headers';
-import { WEB_ROUTE_PATTERNS } from '@plie/shared';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_OF_PRIMARY_SUBTAG,
+  LANGUAGES,
+  PRERENDER_DIR,
+  PRERENDERED_PAGE_FILES,
+  WEB_ROUTE_PATTERNS,
+} from '@plie/shared';
 import { CustomResource, Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -71,20 +79,40 @@ export const API_PREFIX = 'api';
 export const SPA_ROUTING_FUNCTION_FILE = fileURLToPath(new URL('./spa-routing.js', import.meta.url));
 /** Where `ROUTES` goes in spa-routing.js. */
 const ROUTES_PLACEHOLDER = 'var ROUTES = [];';
+/** Where `PRERENDER` goes in spa-routing.js. */
+const PRERENDER_PLACEHOLDER = 'var PRERENDER = {};';
 /** The key of the app shell that answers unknown addresses with status 404 (spa-routing.js). */
 export const NOT_FOUND_SHELL_KEY = '404.html';
 
 /**
  * The CloudFront Function's code as deployed (and as its unit test runs it): spa-routing.js with the
  * pages of the route table (`WEB_ROUTE_PATTERNS`, the patterns the dashboard's router matches) as
- * regular expression literals, so a page added to the app is a page at the edge at the next synth.
+ * regular expression literals, so a page added to the app is a page at the edge at the next synth;
+ * and the pre-rendered pages with what choosing a copy's language needs (@plie/shared's
+ * prerendered-pages.ts), so the edge and the local runtime choose alike.
  */
 export const spaRoutingFunctionCode = (): string => {
   const source = readFileSync(SPA_ROUTING_FUNCTION_FILE, 'utf8');
-  if (!source.includes(ROUTES_PLACEHOLDER)) throw new Error(`spa-routing.js lost its ${ROUTES_PLACEHOLDER}`);
-  const routes = WEB_ROUTE_PATTERNS.map((pattern) => new RegExp(pattern, 'i').toString());
-  // A function, so no `$` in a pattern is read as a replacement pattern.
-  return source.replace(ROUTES_PLACEHOLDER, () => `var ROUTES = [\n  ${routes.join(',\n  ')},\n];`);
+  for (const placeholder of [ROUTES_PLACEHOLDER, PRERENDER_PLACEHOLDER]) {
+    if (!source.includes(placeholder)) throw new Error(`spa-routing.js lost its ${placeholder}`);
+  }
+  const literal = (pattern: string) => new RegExp(pattern, 'i').toString();
+  const routes = WEB_ROUTE_PATTERNS.map(literal);
+  const pages = PRERENDERED_PAGE_FILES.map(
+    ({ pattern, fileName }) => `[${literal(pattern)}, ${JSON.stringify(fileName)}]`,
+  );
+  const prerender = [
+    `  pages: [\n    ${pages.join(',\n    ')},\n  ],`,
+    `  dir: ${JSON.stringify(`/${PRERENDER_DIR}/`)},`,
+    `  languages: ${JSON.stringify(LANGUAGES)},`,
+    `  subtags: ${JSON.stringify(LANGUAGE_OF_PRIMARY_SUBTAG)},`,
+    `  fallback: ${JSON.stringify(DEFAULT_LANGUAGE)},`,
+    `  cookie: ${JSON.stringify(LANGUAGE_COOKIE)},`,
+  ];
+  // Functions, so no `$` in a pattern is read as a replacement pattern.
+  return source
+    .replace(ROUTES_PLACEHOLDER, () => `var ROUTES = [\n  ${routes.join(',\n  ')},\n];`)
+    .replace(PRERENDER_PLACEHOLDER, () => `var PRERENDER = {\n${prerender.join('\n')}\n};`);
 };
 /** Vite's content-hashed output (`assets/name-hash.js`) in the dashboard's build. */
 export const DASHBOARD_HASHED_DIR = 'assets';

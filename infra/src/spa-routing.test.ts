@@ -3,8 +3,16 @@
  * of the route table written in by `spaRoutingFunctionCode`), for both of its events.
  */
 
+import { readFileSync } from 'node:fs';
 import { createContext, Script } from 'node:vm';
-import { WEB_PATHS, type WebPage } from '@plie/shared';
+import {
+  PRERENDERED_PAGES,
+  type PrerenderedPage,
+  prerenderedFileOf,
+  prerenderedLanguage,
+  WEB_PATHS,
+  type WebPage,
+} from '@plie/shared';
 import { describe, expect, it } from 'vitest';
 import { SPA_ROUTING_FUNCTION_FILE, spaRoutingFunctionCode } from './site';
 
@@ -13,6 +21,7 @@ interface ViewerRequest {
   uri: string;
   querystring: Record<string, { value: string }>;
   headers: Record<string, { value: string }>;
+  cookies: Record<string, { value: string }>;
 }
 interface ViewerResponse {
   statusCode: number;
@@ -43,16 +52,18 @@ const requestFor = (uri: string): ViewerRequest => ({
   uri,
   querystring: {},
   headers: { host: { value: 'example.cloudfront.net' } },
+  cookies: {},
 });
 
-const uriServedFor = (uri: string) =>
-  (
-    handler({
-      version: '1.0',
-      context: { eventType: 'viewer-request' },
-      request: requestFor(uri),
-    }) as ViewerRequest
-  ).uri;
+/** The URI the request goes on with (the cache key); `language` as CloudFront hands the function the cookie and header. */
+const uriServedFor = (uri: string, language: { cookie?: string; acceptLanguage?: string } = {}) => {
+  const request = requestFor(uri);
+  if (language.cookie !== undefined) request.cookies = { 'plie-lang': { value: language.cookie } };
+  if (language.acceptLanguage !== undefined)
+    request.headers['accept-language'] = { value: language.acceptLanguage };
+  return (handler({ version: '1.0', context: { eventType: 'viewer-request' }, request }) as ViewerRequest)
+    .uri;
+};
 
 /** The status the viewer gets when the bucket answered `statusCode` for a request whose URI the function sees as `uri`. */
 const statusAnswered = (uri: string, statusCode = 200) =>
@@ -65,9 +76,12 @@ const statusAnswered = (uri: string, statusCode = 200) =>
     }) as ViewerResponse
   ).statusCode;
 
-/** An address of each page of the route table, its parameters filled with a valid name. */
+const isPrerendered = (page: WebPage): page is PrerenderedPage =>
+  (PRERENDERED_PAGES as readonly WebPage[]).includes(page);
+
+/** An address of each page of the route table that the app shell answers, its parameters filled with a valid name. */
 const pageAddresses = (Object.keys(WEB_PATHS) as WebPage[])
-  .filter((page) => page !== 'notFound')
+  .filter((page) => page !== 'notFound' && !isPrerendered(page))
   .map((page) => WEB_PATHS[page].replace(/:\w+/g, 'ola_k-2'));
 
 const UNKNOWN = ['/no-such-page', '/studios/x/y/z', '/embed/nothing', '/users/a', '/404', '/teachers/x'];
@@ -85,7 +99,6 @@ const FILES = [
 
 describe('SPA routing (CloudFront Function): viewer request', () => {
   it.each([
-    '/',
     '/teachers',
     '/teachers/',
     '/Teachers',
@@ -101,7 +114,7 @@ describe('SPA routing (CloudFront Function): viewer request', () => {
   });
 
   it('knows every page of the route table the dashboard routes (a page added there is known here)', () => {
-    expect(pageAddresses.length).toBeGreaterThan(20);
+    expect(pageAddresses.length).toBeGreaterThan(18);
     for (const uri of pageAddresses) expect(uriServedFor(uri), uri).toBe('/index.html');
   });
 
@@ -117,15 +130,74 @@ describe('SPA routing (CloudFront Function): viewer request', () => {
     for (const [uri, served] of [
       ['/confirm-email', '/index.html'],
       ['/no-such-page', '/404.html'],
+      ['/developers', '/prerendered/pl/developers.html'],
     ] as const) {
       const request: ViewerRequest = {
         method: 'GET',
         uri,
         querystring: { token: { value: 'abc' } },
         headers: { 'accept-language': { value: 'pl' } },
+        cookies: {},
       };
       const expected = structuredClone({ ...request, uri: served });
       expect(handler({ version: '1.0', request })).toEqual(expected);
+    }
+  });
+});
+
+describe('SPA routing (CloudFront Function): the pre-rendered pages', () => {
+  it.each(PRERENDERED_PAGES)('answers the page %s with its copy in the chosen language', (page) => {
+    const path = WEB_PATHS[page];
+    for (const language of ['en', 'ua', 'pl'] as const) {
+      expect(uriServedFor(path, { cookie: language })).toBe(`/${prerenderedFileOf(page, language)}`);
+    }
+    expect(uriServedFor(path)).toBe(`/${prerenderedFileOf(page, 'en')}`);
+  });
+
+  it('matches them as the router does: a trailing slash, any case', () => {
+    expect(uriServedFor('/Legal-Notice/', { acceptLanguage: 'pl' })).toBe(
+      '/prerendered/pl/legal-notice.html',
+    );
+    expect(uriServedFor('/developers/x')).toBe('/404.html');
+  });
+
+  /** The cases of shared's prerendered-pages.test.ts, as CloudFront hands them to the function. */
+  const LANGUAGE_CASES: [
+    what: string,
+    request: { cookie?: string; acceptLanguage?: string },
+    expected: string,
+  ][] = [
+    ['the cookie beats Accept-Language', { cookie: 'pl', acceptLanguage: 'uk-UA,uk;q=0.9' }, 'pl'],
+    ['Ukrainian by its BCP 47 code', { acceptLanguage: 'uk-UA,uk;q=0.9,en;q=0.8' }, 'ua'],
+    ['the product’s own code for it', { acceptLanguage: 'ua' }, 'ua'],
+    ['the first language spoken', { acceptLanguage: 'de-DE,de;q=0.9,pl;q=0.8,en;q=0.7' }, 'pl'],
+    ['by weight, not by order', { acceptLanguage: 'en;q=0.5,pl;q=0.9' }, 'pl'],
+    ['never a language weighted 0', { acceptLanguage: 'pl;q=0,de' }, 'en'],
+    ['an unknown cookie value ignored', { cookie: 'uk', acceptLanguage: 'pl' }, 'pl'],
+    ['a cookie value with spaces', { cookie: ' ua ' }, 'ua'],
+    ['English with nothing to go by', {}, 'en'],
+    ['English for a language not spoken', { acceptLanguage: 'de-DE,fr;q=0.5' }, 'en'],
+    ['English for a wildcard', { acceptLanguage: '*' }, 'en'],
+    ['a malformed header is no language', { acceptLanguage: ';;,q=,pl;q=abc' }, 'en'],
+  ];
+
+  it.each(LANGUAGE_CASES)('chooses the language as the local runtime does: %s', (_, request, expected) => {
+    expect(uriServedFor('/', request)).toBe(`/prerendered/${expected}/index.html`);
+    const cookie = request.cookie === undefined ? undefined : `plie-lang=${request.cookie}`;
+    expect(prerenderedLanguage({ cookie, acceptLanguage: request.acceptLanguage })).toBe(expected);
+  });
+
+  it('says the answer varies by cookie and Accept-Language, for caches after CloudFront', () => {
+    for (const uri of ['/', '/prerendered/ua/index.html', '/privacy-policy']) {
+      const answered = handler({
+        version: '1.0',
+        request: requestFor(uri),
+        response: { statusCode: 200, headers: {} },
+      }) as ViewerResponse;
+      expect(answered, uri).toEqual({
+        statusCode: 200,
+        headers: { vary: { value: 'Cookie, Accept-Language' } },
+      });
     }
   });
 });
@@ -139,12 +211,17 @@ describe('SPA routing (CloudFront Function): viewer response', () => {
     expect(statusAnswered('/404.html')).toBe(404);
   });
 
-  it.each(['/', '/teachers', '/teachers/', '/users/nobody', '/embed/schedule/studio-x', '/index.html'])(
-    'keeps 200 for the page %s (an unknown name is the app’s own “not found”, status 200)',
-    (uri) => {
-      expect(statusAnswered(uri)).toBe(200);
-    },
-  );
+  it.each([
+    '/',
+    '/teachers',
+    '/teachers/',
+    '/users/nobody',
+    '/embed/schedule/studio-x',
+    '/index.html',
+    '/prerendered/pl/index.html',
+  ])('keeps 200 for the page %s (an unknown name is the app’s own “not found”, status 200)', (uri) => {
+    expect(statusAnswered(uri)).toBe(200);
+  });
 
   it.each(FILES)('keeps the status of the file %s', (uri) => {
     expect(statusAnswered(uri)).toBe(200);
@@ -162,6 +239,13 @@ describe('SPA routing (CloudFront Function): the code', () => {
   it('has the route table written in, as regular expression literals', () => {
     expect(source).not.toContain('var ROUTES = [];');
     expect(source).toContain(String.raw`/^\/teachers\/?$/i`);
+  });
+
+  it('has the pre-rendered pages and the language tables written in from shared (no ua/uk mapping of its own)', () => {
+    expect(source).not.toContain('var PRERENDER = {};');
+    expect(source).toContain(String.raw`[/^\/privacy-policy\/?$/i, "privacy-policy.html"]`);
+    const ownCode = readFileSync(SPA_ROUTING_FUNCTION_FILE, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    expect(ownCode).not.toMatch(/['"]uk['"]|\buk\s*:/);
   });
 
   it('fits CloudFront Functions’ 10 KB code limit', () => {

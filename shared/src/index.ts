@@ -9,6 +9,7 @@ export * from './entities';
 export * from './enums';
 export * from './errors';
 export * from './locale';
+export * from './prerendered-pages';
 export * from './rules';
 export * from './site-config';
 export * from './text-fold';

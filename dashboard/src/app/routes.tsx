@@ -1,5 +1,5 @@
-import { WEB_PATHS } from '@plie/shared';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type PrerenderedPage, WEB_PATHS, type WebPage, webPageOf } from '@plie/shared';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -7,17 +7,40 @@ import { BareLayout } from '../layouts/BareLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { useEmbedLanguage } from './useEmbedLanguage';
 
+/** A screen's code: loaded on first render (`Lazy`), or ahead of it (`loaded`). */
+interface ScreenCode {
+  Lazy: ComponentType;
+  loaded?: ComponentType;
+}
+
+/**
+ * Renders a screen's code: the loaded component when it was loaded ahead (a pre-rendered page, before
+ * it hydrates: it renders at once, without suspending), else the lazy one. Which of the two a mounted
+ * screen renders never changes while it stays mounted.
+ */
+function LoadedOrLazy({ code }: { code: ScreenCode }) {
+  const [Component] = useState(() => code.loaded ?? code.Lazy);
+  return (
+    <Suspense fallback={<div style={{ minHeight: '70vh' }} aria-busy="true" />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/** A screen whose code can be loaded ahead of its first render. */
+type Screen = ComponentType & { preload: () => Promise<void> };
+
 /**
  * A screen loaded on first visit, so the landing page's first load carries none of the others.
  * The fallback keeps the page's height while the chunk arrives (no layout jump).
  */
-const screen = (load: () => Promise<ComponentType>) => {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  return () => (
-    <Suspense fallback={<div style={{ minHeight: '70vh' }} aria-busy="true" />}>
-      <Lazy />
-    </Suspense>
-  );
+const screen = (load: () => Promise<ComponentType>): Screen => {
+  const code: ScreenCode = { Lazy: lazy(async () => ({ default: await loadOnce() })) };
+  const loadOnce = async () => {
+    code.loaded ??= await load();
+    return code.loaded;
+  };
+  return Object.assign(() => <LoadedOrLazy code={code} />, { preload: async () => void (await loadOnce()) });
 };
 
 const LoginPage = screen(() => import('../features/account/LoginPage').then((module) => module.LoginPage));
@@ -85,6 +108,61 @@ const DevelopersPage = screen(() =>
 const LeaveGroupPage = screen(() =>
   import('../features/groups/LeaveGroupPage').then((module) => module.LeaveGroupPage),
 );
+
+/** The screens of the pre-rendered pages (the landing page is in the app's own chunk). */
+const PRERENDERED_SCREENS: Record<PrerenderedPage, Screen | undefined> = {
+  landing: undefined,
+  terms: TermsPage,
+  privacyPolicy: PrivacyPolicyPage,
+  legalNotice: LegalNoticePage,
+  developers: DevelopersPage,
+};
+
+/** Loads a pre-rendered page's screen, so that it hydrates in one pass (prerender/prepare-page.ts). */
+export const preloadPrerenderedScreen = async (page: PrerenderedPage): Promise<void> => {
+  await PRERENDERED_SCREENS[page]?.preload();
+};
+
+/** The screens loaded on first visit, by the page whose address shows them. */
+const LAZY_SCREENS: Partial<Record<WebPage, Screen>> = {
+  login: LoginPage,
+  signup: SignupPage,
+  confirmEmail: ConfirmEmailPage,
+  authCallback: AuthCallbackPage,
+  completeSignup: CompleteSignupPage,
+  profileSettings: ProfileSettingsPage,
+  onboarding: OnboardingPage,
+  user: UserPage,
+  schedule: SchedulePage,
+  teachers: TeachersPage,
+  studios: StudiosPage,
+  createStudio: CreateStudioPage,
+  studio: StudioPage,
+  terms: TermsPage,
+  privacyPolicy: PrivacyPolicyPage,
+  legalNotice: LegalNoticePage,
+  admin: AdminPage,
+  editRoom: EditRoomPage,
+  editLesson: EditLessonPage,
+  cancelAttendance: CancelAttendancePage,
+  resendBookingLinks: ResendBookingLinksPage,
+  joinGroup: JoinGroupPage,
+  createGroup: CreateGroupPage,
+  leaveGroup: LeaveGroupPage,
+  developers: DevelopersPage,
+};
+
+/**
+ * Starts loading the screen of `path` (and the chunks it imports) at once, beside the catalog,
+ * rather than once the app has rendered and the route suspends: one round trip less before a
+ * page other than the landing page shows (issue #18: LCP). A failure is left to the route, which
+ * loads it again and shows its own error.
+ */
+export const preloadScreenOf = (path: string): void => {
+  const page = webPageOf(path);
+  const screen = page === 'embeddedSchedule' ? EmbeddedSchedulePage : page && LAZY_SCREENS[page];
+  screen?.preload().catch(() => undefined);
+};
 
 /**
  * The routes of spec §2, their paths from `WEB_PATHS` (shared), so links and e-mails build the

@@ -24,8 +24,11 @@ export const activateLanguage = async (language: Language): Promise<void> => {
     loaded.add(language);
   }
   if (latestRequest !== language) return;
-  i18n.activate(language, [intlLocale(language)]);
-  document.documentElement.lang = intlLocale(language);
+  // Activating the active language again would re-render every translated component for nothing
+  // (and, right after a pre-rendered page hydrates, update the parts still hydrating).
+  if (i18n.locale !== language) i18n.activate(language, [intlLocale(language)]);
+  // No document where a page is pre-rendered at build time (build/prerender-plugin.ts).
+  if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(language);
 };
 
 export { i18n };

@@ -1,5 +1,5 @@
 import { activateLanguage } from './activate';
-import { readStoredLanguage } from './language-storage';
+import { mirrorStoredLanguage, readStoredLanguage } from './language-storage';
 import { resolveLanguage } from './languages';
 
 /** The language the app starts in: the stored choice, else the browser's, else English. */
@@ -7,6 +7,9 @@ export const startLanguage = resolveLanguage({
   stored: readStoredLanguage(),
   browserLanguages: navigator.languages,
 });
+
+// The servers choose a pre-rendered page's language by the cookie: keep it in step with the choice.
+mirrorStoredLanguage();
 
 /**
  * Settles once a catalog is active: the start language's, or English if that one failed to

@@ -7,11 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PreviewServer, ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answersNotFound, unknownPagesAnswerNotFound } from './page-status';
+import { answersNotFound, prerenderedFileFor, unknownPagesAnswerNotFound } from './page-status';
 import { freePort } from './stand-ins';
 
 const SHELL =
   '<!doctype html><html><head><title>Plié</title></head><body><div id="root"></div></body></html>';
+const copyOf = (language: string) =>
+  `<!doctype html><html data-prerendered="${language}"><body><div id="root"><h1>${language}</h1></div></body></html>`;
 const root = mkdtempSync(join(tmpdir(), 'plie-page-status-'));
 const servers: { name: string; origin: string }[] = [];
 let preview: PreviewServer;
@@ -23,6 +25,11 @@ beforeAll(async () => {
   writeFileSync(join(root, 'dist', 'index.html'), SHELL);
   writeFileSync(join(root, 'dist', 'assets', 'index-abc123.js'), 'export {};');
   writeFileSync(join(root, 'dist', 'config.json'), '{}');
+  // Pre-rendered copies of the landing page in English and Polish (none in Ukrainian, none of the others).
+  for (const language of ['en', 'pl']) {
+    mkdirSync(join(root, 'dist', 'prerendered', language), { recursive: true });
+    writeFileSync(join(root, 'dist', 'prerendered', language, 'index.html'), copyOf(language));
+  }
   const vite = await import('vite');
   const common = {
     configFile: false as const,
@@ -64,19 +71,43 @@ describe('the local web server’s status for each address', () => {
     },
   );
 
+  it.each(['/teachers', '/teachers/', '/users/nobody', '/schedule?city=Krak%C3%B3w', '/embed/schedule/rytm'])(
+    'answers the page %s with the app shell and status 200',
+    async (path) => {
+      for (const { name, origin } of servers) {
+        const response = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
+        expect(response.status, `${name} ${path}`).toBe(200);
+        expect(await response.text(), name).toContain('<div id="root"></div>');
+      }
+    },
+  );
+
   it.each([
-    '/',
-    '/teachers',
-    '/teachers/',
-    '/users/nobody',
-    '/schedule?city=Krak%C3%B3w',
-    '/embed/schedule/rytm',
-  ])('answers the page %s with the app shell and status 200', async (path) => {
-    for (const { name, origin } of servers) {
-      const response = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
-      expect(response.status, `${name} ${path}`).toBe(200);
-      expect(await response.text(), name).toContain('<div id="root"></div>');
+    ['the cookie', { cookie: 'theme=x; plie-lang=pl', 'accept-language': 'en' }, 'pl'],
+    ['Accept-Language', { 'accept-language': 'de-DE,pl;q=0.8' }, 'pl'],
+    ['nothing: English', {}, 'en'],
+  ])('answers / on the preview with the pre-rendered copy chosen by %s', async (_, headers, language) => {
+    const [previewServer] = servers;
+    for (const path of ['/', '/?from=mail']) {
+      const response = await fetch(`${previewServer!.origin}${path}`, {
+        headers: { accept: 'text/html', ...headers },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
+      expect(await response.text()).toBe(copyOf(language));
     }
+  });
+
+  it('answers with the shell where the build has no copy, and on the dev server', async () => {
+    const [previewServer, devServer] = servers;
+    const ukrainian = await fetch(`${previewServer!.origin}/`, { headers: { cookie: 'plie-lang=ua' } });
+    expect(await ukrainian.text()).toContain('<div id="root"></div>');
+    const terms = await fetch(`${previewServer!.origin}/terms-and-conditions`, {
+      headers: { cookie: 'plie-lang=pl' },
+    });
+    expect(await terms.text()).toContain('<div id="root"></div>');
+    const dev = await fetch(`${devServer!.origin}/`, { headers: { cookie: 'plie-lang=pl' } });
+    expect(await dev.text()).toContain('<div id="root"></div>');
   });
 
   it('serves files as before', async () => {
@@ -98,5 +129,18 @@ describe('answersNotFound', () => {
     ['GET', '/assets/missing.js', false],
   ] as const)('%s %s → %s', (method, url, expected) => {
     expect(answersNotFound(method, url)).toBe(expected);
+  });
+});
+
+describe('prerenderedFileFor', () => {
+  it.each([
+    ['GET', '/', {}, '/prerendered/en/index.html'],
+    ['HEAD', '/Legal-Notice/?x=1', { 'accept-language': 'uk-UA' }, '/prerendered/ua/legal-notice.html'],
+    ['GET', '/developers', { cookie: 'plie-lang=pl' }, '/prerendered/pl/developers.html'],
+    ['POST', '/', {}, undefined],
+    ['GET', '/login', { cookie: 'plie-lang=pl' }, undefined],
+    ['GET', '/assets/x.js', {}, undefined],
+  ] as const)('%s %s %j → %s', (method, url, headers, expected) => {
+    expect(prerenderedFileFor({ method, url, headers })).toBe(expected);
   });
 });

@@ -8,9 +8,16 @@
  * The middleware runs before Vite's own and only rewrites the status the shell is sent with: Vite
  * (or sirv) still finds and serves `index.html`. Vite's internal addresses (`/@vite/client`,
  * `/@fs/…`, `/@id/…`) and `/api` (proxied to the API, which has its own statuses) are left alone.
+ *
+ * The production preview also answers a pre-rendered page (issue #18: `/`, the legal documents,
+ * `/developers`) with its copy in the visitor's language, as the CloudFront Function does: the
+ * `plie-lang` cookie's, else Accept-Language's, else English (`prerenderedLanguage` of @plie/shared,
+ * whose tables the function is written from). A build without that copy keeps getting the shell.
  */
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isWebRoute } from '@plie/shared';
+import { resolve } from 'node:path';
+import { isWebRoute, prerenderedFileOf, prerenderedLanguage, prerenderedPageOf } from '@plie/shared';
 import type { Connect, Plugin } from 'vite';
 
 /** Whether the web server should answer this request with status 404 (the app shell as the body). */
@@ -44,7 +51,38 @@ const middleware: Connect.NextHandleFunction = (
   next();
 };
 
-/** A Vite plugin: the dev server and the preview answer unknown addresses with status 404. */
+/**
+ * The build's file that answers a request (`/prerendered/pl/index.html`, relative to the build
+ * folder, with a leading slash), if it asks for a pre-rendered page by GET or HEAD.
+ */
+export const prerenderedFileFor = (request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const page = prerenderedPageOf((request.url ?? '/').split(/[?#]/)[0] || '/');
+  if (!page) return undefined;
+  const language = prerenderedLanguage({
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+  });
+  return `/${prerenderedFileOf(page, language)}`;
+};
+
+/** Serves the copy of a pre-rendered page from `buildDir` where the build has it (the URL is rewritten for sirv). */
+const servePrerenderedCopies =
+  (buildDir: string): Connect.NextHandleFunction =>
+  (request, response, next) => {
+    const file = prerenderedFileFor(request);
+    if (file && existsSync(resolve(buildDir, `.${file}`))) {
+      const query = request.url?.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      request.url = `${file}${query}`;
+      response.setHeader('Vary', 'Cookie, Accept-Language');
+    }
+    next();
+  };
+
+/**
+ * A Vite plugin: the dev server and the preview answer unknown addresses with status 404, and the
+ * preview answers the pre-rendered pages with their copy in the visitor's language.
+ */
 export const unknownPagesAnswerNotFound = (): Plugin => ({
   name: 'plie-unknown-pages-answer-404',
   configureServer: (server) => {
@@ -52,5 +90,6 @@ export const unknownPagesAnswerNotFound = (): Plugin => ({
   },
   configurePreviewServer: (server) => {
     server.middlewares.use(middleware);
+    server.middlewares.use(servePrerenderedCopies(resolve(server.config.root, server.config.build.outDir)));
   },
 });

@@ -4,6 +4,7 @@
  * must invalidate exactly the reads it names — e.g. `rooms.create` for studio S makes the key
  * `useStudioRooms(S)` reads stale, and not studio T's.
  */
+
 import { contract, type OwnUser } from '@plie/shared';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createElement } from 'react';
@@ -11,6 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { type Middleware, SWRConfig, unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { accessTokenAtom } from '../../app/access-token';
+import { BrowserRenderOnServer } from '../../app/prerender-pass';
 import { useMyUpcomingAttendances } from './attendance';
 import { useHandleCheck } from './auth';
 import { useMyGroups, useStudioGroups, useTeacherGroups } from './groups';
@@ -51,7 +53,8 @@ const keysReadBy = (useHook: () => unknown): unknown[] => {
             fallback: { [unstable_serialize(queryKeys.me(TOKEN))]: DANCER },
           },
         },
-        createElement(Probe, { useHook }),
+        // What the browser renders for the signed-in dancer, not the pre-render pass (which knows no user).
+        createElement(BrowserRenderOnServer.Provider, { value: true }, createElement(Probe, { useHook })),
       ),
     ),
   );

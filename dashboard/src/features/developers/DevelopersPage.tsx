@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES, WEB_PATHS } from '@plie/shared';
 import { useLocation, useSearch } from 'wouter';
+import { usePageOrigin } from '../../app/prerender-pass';
 import { PageTitle } from '../../layouts/PageTitle';
 import { Container } from '../../ui/Container';
 import { ApiReference } from './ApiReference';
@@ -36,7 +37,7 @@ export function DevelopersPage() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const own = useOwnStudios();
-  const origin = window.location.origin;
+  const origin = usePageOrigin();
   const chosen = studioFromQuery(useSearch());
   const previewStudio =
     chosen ?? (own.isLoading ? undefined : (own.studios[0]?.studioName ?? EXAMPLE_STUDIO));

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
+import { usePageOrigin } from '../../app/prerender-pass';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../../config/constants';
 import { isLanguage, LANGUAGE_NAMES, type Language } from '../../i18n/languages';
 import { Button } from '../../ui/Button';
@@ -31,7 +32,7 @@ export function LivePreview({
   const script = useEmbedScript();
   const options = { studio: studio ?? '', lang, view, theme };
   const attributes = scheduleAttributes(options);
-  const snippet = scheduleSnippet(window.location.origin, options);
+  const snippet = scheduleSnippet(usePageOrigin(), options);
 
   return (
     <div css={previewStyles}>

@@ -12,7 +12,8 @@ const SCRIPT_SELECTOR = `script[src="${EMBED_SCRIPT_PATH}"]`;
  */
 export const useEmbedScript = () => {
   const [state, setState] = useState<EmbedScriptState>(() =>
-    customElements.get('plie-schedule') ? 'ready' : 'loading',
+    // No custom elements where the page is pre-rendered at build time.
+    typeof customElements !== 'undefined' && customElements.get('plie-schedule') ? 'ready' : 'loading',
   );
   const [attempt, setAttempt] = useState(0);
 

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { accessTokenAtom } from '../../app/access-token';
+import { usePrerenderPass } from '../../app/prerender-pass';
 import { NO_STUDIO_FILTERS, type StudioFilters } from '../studios/studio-filters';
 import { useStudioSearch } from '../studios/useStudioSearch';
 
@@ -12,5 +13,7 @@ const OWN_STUDIOS: StudioFilters = { ...NO_STUDIO_FILTERS, mine: true };
 export const useOwnStudios = () => {
   const signedIn = Boolean(useAtomValue(accessTokenAtom));
   const { studios, error, isLoading, retry } = useStudioSearch(OWN_STUDIOS);
+  // Pre-rendered, the session is not known yet: loading, as the build rendered it (app/prerender-pass.ts).
+  if (usePrerenderPass()) return { signedIn: true, studios: [], error: undefined, isLoading: true, retry };
   return { signedIn, studios, error, isLoading: signedIn && isLoading, retry };
 };

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { usePrerenderPass } from '../../app/prerender-pass';
 import { LEVEL_LABELS } from '../../i18n/level-labels';
 import { useLessonFormat } from '../../i18n/useLessonFormat';
 import { Badge } from '../../ui/Badge';
@@ -16,7 +17,10 @@ import { STYLES } from './demo-data';
  * rendered there, so a phone's first paint doesn't wait for a picture it never shows.
  */
 export function HeroArt() {
-  return useMediaQuery(MEDIA_QUERIES.large) ? <HeroPicture /> : null;
+  const large = useMediaQuery(MEDIA_QUERIES.large);
+  // Pre-rendered, the screen's width is not known: drawn for all, its own styles hide it below `large`.
+  const prerendering = usePrerenderPass();
+  return large || prerendering ? <HeroPicture /> : null;
 }
 
 function HeroPicture() {

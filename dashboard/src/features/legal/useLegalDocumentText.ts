@@ -7,6 +7,18 @@ interface Shown {
   text: LegalDocumentText;
 }
 
+/** Texts loaded ahead of the page's render: a pre-rendered page's, before it renders (or hydrates). */
+const preloaded = new Map<string, LegalDocumentText>();
+
+/**
+ * Loads a document's text so the page's first render shows it (issue #18: the build pre-renders the
+ * page with its text, and the browser hydrates it with the same). Only for texts that name no
+ * operator: the operator comes from the site's config.json at run time, never from the build.
+ */
+export const preloadLegalDocumentText = async (name: LegalDocumentName, language: Language) => {
+  preloaded.set(`${name}:${language}`, await loadLegalDocumentText(name, language));
+};
+
 /**
  * A document's text in the current language. While another language's text downloads, the
  * previous one stays on screen (`loading` is true) instead of a blank page; a failed download
@@ -14,12 +26,20 @@ interface Shown {
  */
 export const useLegalDocumentText = (name: LegalDocumentName, language: Language) => {
   const key = `${name}:${language}`;
-  const [shown, setShown] = useState<Shown | undefined>(undefined);
+  const [shown, setShown] = useState<Shown | undefined>(() => {
+    const text = preloaded.get(key);
+    return text && { key, text };
+  });
   const [failedKey, setFailedKey] = useState<string | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the download on retry
+  // `attempt` re-runs the download on retry (and skips the preloaded text then).
   useEffect(() => {
+    const ready = attempt === 0 ? preloaded.get(key) : undefined;
+    if (ready) {
+      setShown((current) => (current?.key === key ? current : { key, text: ready }));
+      return;
+    }
     let current = true;
     setFailedKey(undefined);
     loadLegalDocumentText(name, language).then(

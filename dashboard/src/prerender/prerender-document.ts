@@ -1,0 +1,114 @@
+import {
+  intlLocale,
+  type Language,
+  PRERENDER_APP_TEMPLATE_ID,
+  PRERENDER_GUARD_SCRIPT,
+  PRERENDER_HIDDEN_STYLE,
+  PRERENDERED_LANGUAGE_ATTRIBUTE,
+} from '@plie/shared';
+
+/**
+ * A pre-rendered page's HTML document (issue #18), from the built app shell (`dist/index.html`: its
+ * head, its script and modulepreload tags) and the markup React rendered for `#root`
+ * (render-page.tsx):
+ * - `<html lang>` in the page's language (`uk` for `ua`), and `data-prerendered` naming it;
+ * - the guard script and its style first in the head (the CSP allows the script by its hash): it hides
+ *   `#root` until the app renders when the visitor's start language is another;
+ * - the page's `<title>` (React writes the hoisted title first in its markup) in place of the shell's;
+ * - emotion's `<style data-emotion>` elements moved from beside their elements to the end of the head:
+ *   the first paint has all its CSS, and no `li + li` or `:first-child` rule meets a style element in
+ *   between. The global ones stay one element each (emotion's `Global` finds its own by name), first,
+ *   as emotion puts them; the others become one element naming every rule (`data-emotion="css a b"`),
+ *   which emotion's browser cache adopts as inserted. `data-s` tells that cache they are in place
+ *   already: moving 100+ style elements at start would make the browser parse the CSS again;
+ * - the shell's module script and preloads, with `<link rel="modulepreload">` for the chunks the page
+ *   needs beyond them (`preloads`), moved into `<template id="plie-app">` at the end of the body: the
+ *   guard adds them to the head once the page has painted (the page paints without them, so they do
+ *   not compete with its first paint; without JavaScript nothing loads);
+ * - the markup inside `#root`, without the shell's "needs JavaScript" notice (the page reads without).
+ * Pure string work on React's output, whose text and attributes are escaped: a `<style` or `<title`
+ * found in it is an element.
+ */
+export const prerenderedDocument = (input: {
+  shell: string;
+  markup: string;
+  language: Language;
+  /** Chunks to preload beyond the shell's (URLs): the page's code and its language's catalog. */
+  preloads?: readonly string[];
+}): string => {
+  const { shell, language } = input;
+  let markup = input.markup;
+
+  const title = /^\s*<title>[\s\S]*?<\/title>/.exec(markup)?.[0];
+  if (title) markup = markup.slice(title.length);
+  const globalStyles: string[] = [];
+  const names: string[] = [];
+  const rules: string[] = [];
+  markup = markup.replace(
+    /<style data-emotion="([\w-]+) ([^"]*)"[^>]*>([\s\S]*?)<\/style>/g,
+    (_style, key: string, styleNames: string, css: string) => {
+      if (key === 'css') {
+        names.push(styleNames);
+        rules.push(css);
+      } else {
+        globalStyles.push(`<style data-emotion="${key} ${styleNames}" data-s="">${css}</style>`);
+      }
+      return '';
+    },
+  );
+  const styles =
+    names.length > 0
+      ? [...globalStyles, `<style data-emotion="css ${names.join(' ')}" data-s="">${rules.join('')}</style>`]
+      : globalStyles;
+  const script = /<script\b/i.exec(markup);
+  if (script) {
+    const around = markup.slice(Math.max(0, script.index - 200), script.index + 300);
+    throw new Error(`The pre-rendered markup has a script element (the CSP would block it): …${around}…`);
+  }
+
+  /** Replaces the first match (a function: no `$` in `by` is a replacement pattern), which must exist. */
+  const replaceOnce = (html: string, pattern: RegExp, by: (match: string) => string, what: string) => {
+    if (!pattern.test(html)) throw new Error(`The app shell has no ${what}`);
+    return html.replace(pattern, by);
+  };
+  let html = shell;
+  html = replaceOnce(
+    html,
+    /<html lang="[^"]*">/,
+    () => `<html lang="${intlLocale(language)}" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}">`,
+    '<html lang>',
+  );
+  html = replaceOnce(
+    html,
+    /<meta charset="[^"]*"\s*\/?>/i,
+    (charset) =>
+      `${charset}\n    <script>${PRERENDER_GUARD_SCRIPT}</script>\n    <style>${PRERENDER_HIDDEN_STYLE}</style>`,
+    'charset',
+  );
+  if (title) html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, () => title.trim(), '<title>');
+  const appTags: string[] = [];
+  html = html.replace(
+    /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
+    (_whole, tag: string) => {
+      appTags.push(tag);
+      return '';
+    },
+  );
+  if (!appTags.some((tag) => tag.startsWith('<script')))
+    throw new Error('The app shell has no module script');
+  for (const href of input.preloads ?? []) {
+    appTags.push(`<link rel="modulepreload" crossorigin href="${href.replace(/[&"<>]/g, '')}">`);
+  }
+  // The preloads first, then the entry script (it imports them).
+  appTags.sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script')));
+  html = replaceOnce(html, /<\/head>/, () => `${styles.join('')}\n  </head>`, '</head>');
+  html = replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root">${markup}</div>\n    <template id="${PRERENDER_APP_TEMPLATE_ID}">${appTags.join('')}</template>`,
+    'empty #root',
+  );
+  html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  return html;
+};

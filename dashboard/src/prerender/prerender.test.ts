@@ -1,0 +1,221 @@
+/**
+ * The build's pre-rendering (issue #18): the document a page's markup is put into, and the real
+ * thing — the Vite plugin's server build run on a built shell, every page in every language.
+ */
+import path from 'node:path';
+import {
+  DEMO_SITE_OPERATOR,
+  LANGUAGES,
+  PRERENDER_GUARD_SCRIPT,
+  PRERENDERED_PAGES,
+  type PrerenderedPage,
+  prerenderedFileOf,
+} from '@plie/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chunksToPreload, renderPrerenderedDocuments } from '../../build/prerender-plugin';
+import { prerenderedDocument } from './prerender-document';
+
+const DASHBOARD = path.join(import.meta.dirname, '..', '..');
+
+/** The built shell as Vite writes it (dist/index.html), its asset names shortened. */
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Plié</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/render-def.js">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Plié needs JavaScript to run.</noscript>
+  </body>
+</html>
+`;
+
+describe('the document of a pre-rendered page', () => {
+  const markup =
+    '<title>Regulamin · Plié</title><style data-emotion="css-global 1x">body{margin:0}</style>' +
+    '<div class="css-a1"><style data-emotion="css b2">.css-b2{color:red}</style><ul><li class="css-b2">a</li>' +
+    '<style data-emotion="css c3">.css-c3{color:blue}</style><li class="css-c3">b</li></ul><h1>Regulamin</h1></div>';
+  const html = prerenderedDocument({ shell: SHELL, markup, language: 'pl' });
+  const head = html.slice(0, html.indexOf('</head>'));
+  const root = html.slice(html.indexOf('<div id="root">'));
+
+  it('names its language on <html>, in BCP 47 and as the product’s code', () => {
+    expect(html).toContain('<html lang="pl" data-prerendered="pl">');
+    expect(prerenderedDocument({ shell: SHELL, markup, language: 'ua' })).toContain(
+      '<html lang="uk" data-prerendered="ua">',
+    );
+  });
+
+  it('runs the guard first in the head, right after the charset, before anything paints', () => {
+    expect(head).toMatch(
+      /<meta charset="UTF-8" \/>\s*<script>[\s\S]+?<\/script>\s*<style>\.plie-prerender-hidden #root\{visibility:hidden\}<\/style>/,
+    );
+    expect(head).toContain(`<script>${PRERENDER_GUARD_SCRIPT}</script>`);
+  });
+
+  it('takes the page’s title', () => {
+    expect(head).toContain('<title>Regulamin · Plié</title>');
+    expect(html).not.toContain('<title>Plié</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('moves every style into the head: the global ones first, the rest as one element naming every rule', () => {
+    expect(head).toContain(
+      '<style data-emotion="css-global 1x" data-s="">body{margin:0}</style>' +
+        '<style data-emotion="css b2 c3" data-s="">.css-b2{color:red}.css-c3{color:blue}</style>',
+    );
+    expect(root).not.toContain('<style');
+    expect(root).toContain('<ul><li class="css-b2">a</li><li class="css-c3">b</li></ul>');
+  });
+
+  it('keeps the app’s script and preloads for the guard to load after the first paint, none in the head', () => {
+    expect(head).not.toContain('/assets/');
+    expect(root).toContain(
+      '<template id="plie-app"><link rel="modulepreload" crossorigin href="/assets/render-def.js">' +
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script></template>',
+    );
+  });
+
+  it('puts the markup in #root, without the shell’s “needs JavaScript” notice', () => {
+    expect(root).toMatch(/^<div id="root"><div class="css-a1">/);
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('refuses markup with a script (the CSP would block it) and a shell it cannot fill', () => {
+    expect(() =>
+      prerenderedDocument({ shell: SHELL, markup: '<div></div><script>$RC("B:0")</script>', language: 'en' }),
+    ).toThrow(/script element/);
+    expect(() =>
+      prerenderedDocument({ shell: SHELL.replace('<div id="root"></div>', ''), markup, language: 'en' }),
+    ).toThrow(/empty #root/);
+  });
+});
+
+describe('the chunks a pre-rendered page preloads', () => {
+  const chunks = [
+    { fileName: 'assets/index-a.js', moduleIds: ['/src/main.tsx'], imports: ['assets/locale-b.js'] },
+    { fileName: 'assets/locale-b.js', moduleIds: ['/src/locale.ts'], imports: [] },
+    { fileName: 'assets/messages-c.js', moduleIds: ['/src/locales/pl/messages.po'], imports: [] },
+    {
+      fileName: 'assets/LegalPage-d.js',
+      moduleIds: ['/src/features/legal/LegalPage.tsx', '/src/features/legal/documents.ts'],
+      imports: ['assets/Alert-e.js', 'assets/locale-b.js'],
+    },
+    { fileName: 'assets/Alert-e.js', moduleIds: ['/src/ui/Alert.tsx'], imports: [] },
+  ];
+  const shell = '<script type="module" src="/assets/index-a.js"></script><link href="/assets/locale-b.js">';
+
+  it('names each module’s chunk and what it imports, minus what the shell loads', () => {
+    expect(
+      chunksToPreload({
+        modules: ['/src/locales/pl/messages.po', '/src/features/legal/LegalPage.tsx'],
+        chunks,
+        shell,
+        base: '/',
+      }),
+    ).toEqual(['/assets/messages-c.js', '/assets/LegalPage-d.js', '/assets/Alert-e.js']);
+  });
+
+  it('fails the build for a module no chunk holds (a renamed file)', () => {
+    expect(() => chunksToPreload({ modules: ['/src/gone.tsx'], chunks, shell, base: '/' })).toThrow(
+      /gone\.tsx/,
+    );
+  });
+
+  it('puts them beside the shell’s own, before the entry script', () => {
+    const html = prerenderedDocument({
+      shell: SHELL,
+      markup: '<h1>x</h1>',
+      language: 'pl',
+      preloads: ['/assets/messages-c.js'],
+    });
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/render-def.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/messages-c.js"><script type="module"',
+    );
+  });
+});
+
+/** Each page's heading (its `h1`), in each language. */
+const HEADINGS: Record<PrerenderedPage, Record<(typeof LANGUAGES)[number], string>> = {
+  landing: {
+    en: 'Find your next dance class',
+    ua: 'Знайдіть своє наступне заняття з танців',
+    pl: 'Znajdź swoje kolejne zajęcia taneczne',
+  },
+  terms: { en: 'Terms and Conditions', ua: 'Умови використання', pl: 'Regulamin' },
+  privacyPolicy: { en: 'Privacy Policy', ua: 'Політика конфіденційності', pl: 'Polityka prywatności' },
+  legalNotice: { en: 'Legal Notice', ua: 'Правове повідомлення', pl: 'Nota prawna' },
+  developers: { en: 'Developers', ua: 'Для розробників', pl: 'Dla programistów' },
+};
+
+const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe('the build’s pre-render (the plugin’s server build, run on a built shell)', () => {
+  let documents: Map<string, string>;
+
+  beforeAll(async () => {
+    documents = await renderPrerenderedDocuments({
+      config: {
+        root: DASHBOARD,
+        configFile: path.join(DASHBOARD, 'vite.config.ts'),
+        mode: 'production',
+        define: {},
+        base: '/',
+      },
+      entry: path.join(DASHBOARD, 'src/prerender/render-page.tsx'),
+      shell: SHELL,
+    });
+  }, 120_000);
+
+  it('writes the pages’ copies only, beside the shell (an empty #root for every other page)', () => {
+    expect([...documents.keys()].every((file) => file.startsWith('prerendered/'))).toBe(true);
+    expect(documents.size).toBe(PRERENDERED_PAGES.length * LANGUAGES.length);
+  });
+
+  it.each(PRERENDERED_PAGES.flatMap((page) => LANGUAGES.map((language) => [page, language] as const)))(
+    'writes %s in %s with its heading in that language, its CSS and no script',
+    (page, language) => {
+      const html = documents.get(prerenderedFileOf(page, language)) as string;
+      const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+      expect(textOf(heading)).toBe(HEADINGS[page][language]);
+      expect(html).toContain(`data-prerendered="${language}"`);
+      // The CSS of the first paint, in the head; the elements use its classes.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<style data-emotion="css [\w -]+" data-s="">[^<]*\.css-\w+/);
+      expect(html.slice(html.indexOf('<body'))).not.toContain('<style');
+      const firstClass = /<h1[^>]*class="(css-[\w-]+)"/.exec(html)?.[1];
+      expect(head).toContain(`.${firstClass}`);
+      // No script in the page but the shell's module and the guard (allowed by its hash).
+      expect(html.match(/<script\b/g)).toHaveLength(2);
+    },
+  );
+
+  it('renders the whole page: the landing page’s lower sections and a legal text are in it', () => {
+    expect(textOf(documents.get('prerendered/en/index.html') as string)).toContain(
+      'Check who came with one tap',
+    );
+    expect(textOf(documents.get('prerendered/pl/terms-and-conditions.html') as string)).toContain(
+      'Regulamin podlega prawu polskiemu.',
+    );
+  });
+
+  it('never bakes an operator into the legal notice: its text is read from config.json in the browser', () => {
+    for (const language of LANGUAGES) {
+      const html = documents.get(prerenderedFileOf('legalNotice', language)) as string;
+      expect(html).not.toContain(DEMO_SITE_OPERATOR.name);
+      expect(html).not.toContain(DEMO_SITE_OPERATOR.register);
+      expect(html).toContain('aria-busy="true"');
+    }
+  });
+
+  it('renders the session as not known yet: neither a sign-in button nor a profile', () => {
+    const html = documents.get('prerendered/en/index.html') as string;
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(textOf(header)).not.toContain('Sign in');
+  });
+});

@@ -1,0 +1,211 @@
+import { createContext, Script } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from './constants';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_OF_PRIMARY_SUBTAG,
+  languageCookie,
+  languageOfAcceptLanguage,
+  languageOfCookieHeader,
+  PRERENDER_GUARD_SCRIPT,
+  PRERENDER_HIDDEN_CLASS,
+  PRERENDERED_PAGE_FILES,
+  PRERENDERED_PAGES,
+  prerenderedFileOf,
+  prerenderedLanguage,
+  prerenderedPageOf,
+} from './prerendered-pages';
+
+describe('the pre-rendered pages and their files', () => {
+  it.each([
+    ['landing', 'pl', 'prerendered/pl/index.html'],
+    ['terms', 'en', 'prerendered/en/terms-and-conditions.html'],
+    ['privacyPolicy', 'ua', 'prerendered/ua/privacy-policy.html'],
+    ['legalNotice', 'pl', 'prerendered/pl/legal-notice.html'],
+    ['developers', 'ua', 'prerendered/ua/developers.html'],
+  ] as const)('keeps %s in %s at %s', (page, language, file) => {
+    expect(prerenderedFileOf(page, language)).toBe(file);
+  });
+
+  it('has one file name per page', () => {
+    const names = PRERENDERED_PAGE_FILES.map((entry) => entry.fileName);
+    expect(new Set(names).size).toBe(PRERENDERED_PAGES.length);
+  });
+
+  it.each([
+    ['/', 'landing'],
+    ['/terms-and-conditions', 'terms'],
+    ['/Terms-And-Conditions/', 'terms'],
+    ['/privacy-policy', 'privacyPolicy'],
+    ['/legal-notice/', 'legalNotice'],
+    ['/developers', 'developers'],
+  ] as const)('reads %s as the pre-rendered page %s', (path, page) => {
+    expect(prerenderedPageOf(path)).toBe(page);
+  });
+
+  it.each(['/login', '/schedule', '/studios/rytm', '/developers/x', '/index.html', '//', '', '/404'])(
+    'has no pre-rendered copy of %j (it gets the app shell)',
+    (path) => {
+      expect(prerenderedPageOf(path)).toBeUndefined();
+    },
+  );
+});
+
+describe('the language of the copy a server sends (cookie, else Accept-Language, else English)', () => {
+  it.each([
+    ['the cookie first', { cookie: 'plie-lang=pl', acceptLanguage: 'uk-UA,uk;q=0.9' }, 'pl'],
+    ['the cookie among others', { cookie: 'a=1; plie-lang=ua; b=2' }, 'ua'],
+    ['Ukrainian by its BCP 47 code', { acceptLanguage: 'uk-UA,uk;q=0.9,en;q=0.8' }, 'ua'],
+    ['the first language spoken', { acceptLanguage: 'de-DE,de;q=0.9,pl;q=0.8,en;q=0.7' }, 'pl'],
+    ['by weight, not by order', { acceptLanguage: 'en;q=0.5,pl;q=0.9' }, 'pl'],
+    ['never a language weighted 0', { acceptLanguage: 'pl;q=0,de' }, 'en'],
+    ['an unknown cookie value ignored', { cookie: 'plie-lang=uk', acceptLanguage: 'pl' }, 'pl'],
+    ['a cookie of another name ignored', { cookie: 'xplie-lang=pl' }, 'en'],
+    ['English with nothing to go by', {}, 'en'],
+    ['English for a language not spoken', { acceptLanguage: 'de-DE,fr;q=0.5' }, 'en'],
+    ['English for a wildcard', { acceptLanguage: '*' }, 'en'],
+    ['a malformed header is no language', { acceptLanguage: ';;,q=,pl;q=abc' }, 'en'],
+  ])('%s', (_, request, expected) => {
+    expect(prerenderedLanguage(request)).toBe(expected);
+  });
+
+  it('reads the cookie value exactly', () => {
+    expect(languageOfCookieHeader(`${LANGUAGE_COOKIE}= pl `)).toBe('pl');
+    expect(languageOfCookieHeader(`${LANGUAGE_COOKIE}=PL`)).toBeUndefined();
+    expect(languageOfCookieHeader(undefined)).toBeUndefined();
+  });
+
+  it('reads regions and case as the app does', () => {
+    expect(languageOfAcceptLanguage('PL-pl')).toBe('pl');
+    expect(languageOfAcceptLanguage('en_GB')).toBe('en');
+  });
+
+  it('maps the primary subtags the browsers send, Ukrainian under both codes', () => {
+    expect(LANGUAGE_OF_PRIMARY_SUBTAG).toEqual({ en: 'en', ua: 'ua', uk: 'ua', pl: 'pl' });
+  });
+
+  it('writes a cookie for the whole site, for a year, sent on top-level visits', () => {
+    expect(languageCookie('pl', { secure: true })).toBe(
+      'plie-lang=pl; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    );
+    expect(languageCookie('ua', { secure: false })).not.toContain('Secure');
+  });
+});
+
+/** Runs the guard script as a browser would, at the top of a document in `documentLanguage`. */
+const runGuard = (options: {
+  documentLanguage: string;
+  stored?: string | null;
+  browserLanguages?: string[];
+  dark?: boolean;
+  storageThrows?: boolean;
+  template?: boolean;
+}) => {
+  const classes = new Set<string>();
+  const listeners: Record<string, () => void> = {};
+  const frames: (() => void)[] = [];
+  const timers: { run: () => void; delay: number }[] = [];
+  const appended: unknown[] = [];
+  const appTemplate = { content: 'the app’s scripts' };
+  const context = createContext({
+    document: {
+      documentElement: {
+        getAttribute: (name: string) => (name === 'data-prerendered' ? options.documentLanguage : null),
+        classList: { add: (name: string) => classes.add(name) },
+      },
+      addEventListener: (type: string, listener: () => void) => {
+        listeners[type] = listener;
+      },
+      getElementById: (id: string) => (id === 'plie-app' && options.template !== false ? appTemplate : null),
+      importNode: (content: string, deep: boolean) => (deep ? `a copy of ${content}` : content),
+      head: { appendChild: (node: unknown) => appended.push(node) },
+    },
+    navigator: { languages: options.browserLanguages ?? ['en-US'] },
+    localStorage: {
+      getItem: (key: string) => {
+        if (options.storageThrows) throw new Error('SecurityError');
+        return key === STORAGE_KEYS.language ? (options.stored ?? null) : null;
+      },
+    },
+    window: { matchMedia: true },
+    matchMedia: (query: string) => ({ matches: Boolean(options.dark) && query.includes('dark') }),
+    requestAnimationFrame: (frame: () => void) => frames.push(frame),
+    setTimeout: (run: () => void, delay: number) => timers.push({ run, delay }),
+  });
+  new Script(PRERENDER_GUARD_SCRIPT).runInContext(context);
+  return {
+    shown: classes.has(PRERENDER_HIDDEN_CLASS) ? 'hidden' : 'shown',
+    appended,
+    parsed: () => listeners.DOMContentLoaded?.(),
+    painted: () => {
+      for (const frame of frames.splice(0)) frame();
+      for (const timer of timers.filter((timer) => timer.delay === 0)) timer.run();
+    },
+    aSecondLater: () => {
+      for (const timer of timers.filter((timer) => timer.delay === 1000)) timer.run();
+    },
+  };
+};
+
+describe('the guard script of a pre-rendered document', () => {
+  it.each([
+    ['the stored language is the document’s', { documentLanguage: 'pl', stored: 'pl' }, 'shown'],
+    [
+      'the browser’s language is the document’s',
+      { documentLanguage: 'pl', browserLanguages: ['pl-PL'] },
+      'shown',
+    ],
+    [
+      'Ukrainian, as browsers name it',
+      { documentLanguage: 'ua', browserLanguages: ['de', 'uk-UA'] },
+      'shown',
+    ],
+    ['nothing to go by: English', { documentLanguage: 'en', browserLanguages: ['de-DE'] }, 'shown'],
+    [
+      'storage refused: the browser’s language',
+      { documentLanguage: 'pl', storageThrows: true, browserLanguages: ['pl'] },
+      'shown',
+    ],
+    [
+      'the stored choice beats the browser',
+      { documentLanguage: 'pl', stored: 'ua', browserLanguages: ['pl'] },
+      'hidden',
+    ],
+    [
+      'a stored non-language is ignored',
+      { documentLanguage: 'en', stored: 'uk', browserLanguages: ['en'] },
+      'shown',
+    ],
+    ['another browser language', { documentLanguage: 'en', browserLanguages: ['pl-PL', 'en'] }, 'hidden'],
+    ['a dark scheme (the copy is drawn light)', { documentLanguage: 'en', dark: true }, 'hidden'],
+  ])('%s → %s', (_, options, expected) => {
+    expect(runGuard(options).shown).toBe(expected);
+  });
+
+  it('loads the app once the page has painted, not before, and only once', () => {
+    const guard = runGuard({ documentLanguage: 'en' });
+    expect(guard.appended).toEqual([]);
+    guard.parsed();
+    expect(guard.appended).toEqual([]);
+    guard.painted();
+    expect(guard.appended).toEqual(['a copy of the app’s scripts']);
+    guard.aSecondLater();
+    expect(guard.appended).toHaveLength(1);
+  });
+
+  it('loads the app within a second where no frame comes (a hidden tab), and nothing without a template', () => {
+    const hidden = runGuard({ documentLanguage: 'en' });
+    hidden.parsed();
+    hidden.aSecondLater();
+    expect(hidden.appended).toHaveLength(1);
+    const none = runGuard({ documentLanguage: 'en', template: false });
+    none.parsed();
+    none.painted();
+    expect(none.appended).toEqual([]);
+  });
+
+  it('is one small classic script with no closing tag inside', () => {
+    expect(PRERENDER_GUARD_SCRIPT.length).toBeLessThan(1200);
+    expect(PRERENDER_GUARD_SCRIPT).not.toMatch(/<\/script|<!--/i);
+  });
+});

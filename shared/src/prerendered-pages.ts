@@ -1,0 +1,178 @@
+/**
+ * The public, mostly-static pages that the dashboard's build pre-renders (issue #18: their first
+ * paint needs no JavaScript), and how a server picks the copy to send: one HTML document per page
+ * and language, `prerendered/<language>/<file>.html` in the build.
+ *
+ * The edge cannot see the language the app will start in (the visitor's choice is kept in
+ * localStorage), so the app mirrors that choice into the `plie-lang` cookie; a server then sends
+ * the copy in the cookie's language, else in the first language of `Accept-Language` the product
+ * speaks, else in English (`prerenderedLanguage`). Used by the CloudFront Function
+ * (infra/src/spa-routing.js, whose tables are written in at synth from here) and by the local
+ * runtime's web server (functions/src/local/page-status.ts).
+ *
+ * Where the start language the app resolves (stored choice, else `navigator.languages`) still
+ * differs from the document's — or the page would hydrate into another colour scheme — the small
+ * inline script of `PRERENDER_GUARD_SCRIPT` hides `#root` until the app has rendered, so the
+ * visitor never sees a flash of the wrong language; it also starts loading the app only once the
+ * page has painted. Its text is fixed, so the pages' CSP allows it by its hash
+ * (functions/src/web-headers.ts).
+ */
+import { DEFAULT_LANGUAGE, STORAGE_KEYS } from './constants';
+import { intlLocale, isLanguage, LANGUAGES, type Language, languageFromTag } from './locale';
+import { WEB_PATHS, type WebPage } from './web-paths';
+import { webRoutePattern } from './web-routes';
+
+/** The pre-rendered pages: the landing page, the three legal documents and `/developers`. */
+export const PRERENDERED_PAGES = [
+  'landing',
+  'terms',
+  'privacyPolicy',
+  'legalNotice',
+  'developers',
+] as const satisfies readonly WebPage[];
+
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+
+/** The build's folder of pre-rendered documents (under the dashboard's `dist/`). */
+export const PRERENDER_DIR = 'prerendered';
+
+/** The cookie that mirrors the stored language choice, for servers to read. */
+export const LANGUAGE_COOKIE = 'plie-lang';
+
+/** How long the language cookie is kept: a year (the app writes it again at a start that finds it missing). */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The attribute of a pre-rendered document's `<html>` that names its language (`data-prerendered="pl"`). */
+export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered';
+
+/** The class the guard script puts on `<html>` while `#root` must stay hidden (the app removes it). */
+export const PRERENDER_HIDDEN_CLASS = 'plie-prerender-hidden';
+
+/** The `<template>` holding a pre-rendered document's app scripts and preloads, which the guard loads after the first paint. */
+export const PRERENDER_APP_TEMPLATE_ID = 'plie-app';
+
+/** `/terms-and-conditions` → `terms-and-conditions.html`; the landing page is `index.html`. */
+const fileNameOf = (page: PrerenderedPage): string => {
+  const path = WEB_PATHS[page];
+  if (path.includes(':')) throw new Error(`A page with parameters cannot be pre-rendered: ${path}`);
+  return path === '/' ? 'index.html' : `${path.slice(1).replaceAll('/', '-')}.html`;
+};
+
+/** The file of a page's copy in a language, relative to the build folder: `prerendered/pl/legal-notice.html`. */
+export const prerenderedFileOf = (page: PrerenderedPage, language: Language): string =>
+  `${PRERENDER_DIR}/${language}/${fileNameOf(page)}`;
+
+/**
+ * Each pre-rendered page as a server matches it: the pattern of its path (source; flag `i`, an
+ * optional trailing slash, as the router matches) and its file name inside a language's folder.
+ */
+export const PRERENDERED_PAGE_FILES: readonly { page: PrerenderedPage; pattern: string; fileName: string }[] =
+  PRERENDERED_PAGES.map((page) => ({
+    page,
+    pattern: webRoutePattern(WEB_PATHS[page]),
+    fileName: fileNameOf(page),
+  }));
+
+const pageExpressions = PRERENDERED_PAGE_FILES.map(({ page, pattern }) => ({
+  page,
+  expression: new RegExp(pattern, 'i'),
+}));
+
+/** The pre-rendered page at a path (no query string), if it is one. */
+export const prerenderedPageOf = (path: string): PrerenderedPage | undefined =>
+  pageExpressions.find(({ expression }) => expression.test(path))?.page;
+
+/**
+ * The primary language subtag of a browser's tag → the interface language, as `languageFromTag`
+ * reads it (`uk` and `ua` → `ua`): for code that cannot import it (the CloudFront Function, the
+ * inline guard script), which get this table written in.
+ */
+export const LANGUAGE_OF_PRIMARY_SUBTAG: Readonly<Record<string, Language>> = Object.fromEntries(
+  LANGUAGES.flatMap((language) =>
+    [language, intlLocale(language)].map((subtag) => [subtag, languageFromTag(subtag) ?? language]),
+  ),
+);
+
+/** The `Set-Cookie`/`document.cookie` text that keeps a language choice for a year, for the whole site. */
+export const languageCookie = (language: Language, options: { secure: boolean }): string =>
+  `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${
+    options.secure ? '; Secure' : ''
+  }`;
+
+/** The language of a `Cookie` header's `plie-lang`, if it names one exactly. */
+export const languageOfCookieHeader = (cookieHeader: string | undefined): Language | undefined => {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== LANGUAGE_COOKIE) continue;
+    const value = pair.slice(separator + 1).trim();
+    return isLanguage(value) ? value : undefined;
+  }
+  return undefined;
+};
+
+/**
+ * The first language of an `Accept-Language` header the product speaks, by preference (`q`, then
+ * the order given; `q=0` means "not this one"): `uk-UA,pl;q=0.8` → `ua`.
+ */
+export const languageOfAcceptLanguage = (header: string | undefined): Language | undefined => {
+  const ranges = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.split(';');
+      const quality = parameters.map((parameter) => parameter.trim()).find((p) => /^q=/i.test(p));
+      const weight = quality === undefined ? 1 : Number(quality.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((range) => range.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const range of ranges) {
+    const language = languageFromTag(range.tag);
+    if (language) return language;
+  }
+  return undefined;
+};
+
+/** The language of the copy a server sends: the cookie's, else Accept-Language's, else English. */
+export const prerenderedLanguage = (request: {
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
+}): Language =>
+  languageOfCookieHeader(request.cookie) ??
+  languageOfAcceptLanguage(request.acceptLanguage) ??
+  DEFAULT_LANGUAGE;
+
+/**
+ * The inline script at the top of each pre-rendered document's `<head>`:
+ * - it resolves the start language as the app will (`resolveLanguage` in the dashboard: the stored
+ *   choice, else the first of `navigator.languages` the product speaks, else English) and, when that
+ *   is not the document's language or the visitor prefers a dark scheme (the document is drawn in the
+ *   light one), hides `#root` until the app has rendered instead;
+ * - it loads the app (the scripts and preloads the build put in `<template id="plie-app">`) once the
+ *   page has painted: the first paint needs no JavaScript, so none of it competes with that paint for
+ *   the network or the main thread (a hidden tab loads it within a second).
+ * Plain ES5, no dependency; CSP-allowed by its hash (the scripts it adds come from the site itself).
+ */
+export const PRERENDER_GUARD_SCRIPT = [
+  '(function(){',
+  'var d=document,h=d.documentElement,c,s,i,p,n,done;',
+  `var L=${JSON.stringify(LANGUAGES)},T=${JSON.stringify(LANGUAGE_OF_PRIMARY_SUBTAG)};`,
+  `try{s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)})}catch(e){}`,
+  'if(L.indexOf(s)>=0)c=s;',
+  'n=navigator.languages||[navigator.language||""];',
+  'for(i=0;!c&&i<n.length;i++){',
+  'p=String(n[i]).trim().toLowerCase().split(/[-_]/)[0];',
+  'if(Object.prototype.hasOwnProperty.call(T,p))c=T[p]}',
+  `c=c||${JSON.stringify(DEFAULT_LANGUAGE)};`,
+  `if(c!==h.getAttribute(${JSON.stringify(PRERENDERED_LANGUAGE_ATTRIBUTE)})||`,
+  '(window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches))',
+  `h.classList.add(${JSON.stringify(PRERENDER_HIDDEN_CLASS)});`,
+  'function load(){',
+  `var t=d.getElementById(${JSON.stringify(PRERENDER_APP_TEMPLATE_ID)});`,
+  'if(done||!t)return;done=1;d.head.appendChild(d.importNode(t.content,true))}',
+  'd.addEventListener("DOMContentLoaded",function(){',
+  'requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})',
+  '})();',
+].join('');
+
+/** The style that hides `#root` while the guard's class is on `<html>` (space kept, nothing moves). */
+export const PRERENDER_HIDDEN_STYLE = `.${PRERENDER_HIDDEN_CLASS} #root{visibility:hidden}`;
