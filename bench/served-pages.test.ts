@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cdnCompresses, studioSiteHtml } from './served-pages';
+import { studioSiteHtml } from './served-pages';
 
 const example = readFileSync(new URL('../examples/studio-site/index.html', import.meta.url), 'utf8');
 
@@ -27,21 +27,5 @@ describe('the example studio site as measured', () => {
         groupId: 'g',
       }),
     ).toThrow(/examples\/studio-site\/index\.html changed/);
-  });
-});
-
-describe('the CDN-like front', () => {
-  const js = { 'content-type': 'text/javascript; charset=utf-8' };
-
-  it('gzips the widgets’ scripts as CloudFront’s /embed/* behavior does', () => {
-    expect(cdnCompresses('/embed/plie.js', 'gzip, deflate, br', js)).toBe(true);
-    expect(cdnCompresses('/embed/chunk-AB12.js', 'gzip', js)).toBe(true);
-  });
-
-  it('passes the API, the bare embed pages, encoded answers and clients without gzip as they are', () => {
-    expect(cdnCompresses('/api/lesson/search', 'gzip', { 'content-type': 'application/json' })).toBe(false);
-    expect(cdnCompresses('/embed/schedule/rytm_krakow', 'gzip', { 'content-type': 'text/html' })).toBe(false);
-    expect(cdnCompresses('/embed/plie.js', 'gzip', { ...js, 'content-encoding': 'gzip' })).toBe(false);
-    expect(cdnCompresses('/embed/plie.js', 'identity', js)).toBe(false);
   });
 });

@@ -6,17 +6,14 @@
  *   `no-cache` + ETag caching. Like is compared with like.
  * - The example studio site (`examples/studio-site/index.html`, with the two other widgets added
  *   for seeded lessons and groups) on an origin of its own, as a studio's site is, loading the
- *   widgets from Plié through a CDN-like front. The local preview serves `/embed/*.js` uncompressed
- *   (its middleware runs before the preview's compression) while CloudFront compresses the `/embed/*`
- *   behavior: the front gzips those files as CloudFront would and passes everything else (the API:
- *   CloudFront does not compress it either) as it is.
+ *   widgets straight from the runtime, which compresses `/embed/*` as CloudFront does
+ *   (functions/src/local/embed-bundle.ts).
  */
 import { readFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createGzip, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { MINIMAL_REACT_ROOT } from './dashboard-load';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -49,55 +46,6 @@ export const serveMinimalPage = async (outDir: string): Promise<ServedPage> => {
   });
   const port = (server.httpServer.address() as AddressInfo).port;
   return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
-};
-
-/** Whether a CDN in front of Plié compresses this response (CloudFront: the `/embed/*` behavior, text). */
-export const cdnCompresses = (
-  path: string,
-  acceptEncoding: string | undefined,
-  headers: IncomingHttpHeaders,
-) =>
-  /^\/embed\/[^/]+\.js$/.test(path) &&
-  /\bgzip\b/.test(acceptEncoding ?? '') &&
-  !headers['content-encoding'] &&
-  /javascript/.test(String(headers['content-type'] ?? ''));
-
-/** A CDN-like front of Plié's web origin: passes everything through, gzipping the widgets' scripts. */
-const startCdnFront = async (upstreamOrigin: string): Promise<Server> => {
-  const upstream = new URL(upstreamOrigin);
-  const server = createServer((request, response) => {
-    const forwarded = httpRequest(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: request.method,
-        path: request.url,
-        headers: { ...request.headers, host: upstream.host },
-      },
-      (answer) => {
-        const path = (request.url ?? '/').split('?')[0] ?? '/';
-        if (cdnCompresses(path, request.headers['accept-encoding'], answer.headers)) {
-          const { 'content-length': _length, ...headers } = answer.headers;
-          response.writeHead(answer.statusCode ?? 502, {
-            ...headers,
-            'content-encoding': 'gzip',
-            vary: 'Accept-Encoding',
-          });
-          void pipeline(answer, createGzip(), response).catch(() => response.destroy());
-        } else {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          void pipeline(answer, response).catch(() => response.destroy());
-        }
-      },
-    );
-    forwarded.on('error', () => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
-    });
-    void pipeline(request, forwarded).catch(() => forwarded.destroy());
-  });
-  await listen(server);
-  return server;
 };
 
 const FAVICON =
@@ -173,20 +121,18 @@ export const seededWidgets = async (
 
 /**
  * The example studio site on `http://localhost:<port>` (another origin than Plié's 127.0.0.1, as a
- * studio's own domain is), gzipped as an ordinary web host would, with the widgets from the CDN front.
+ * studio's own domain is), gzipped as an ordinary web host would, with the widgets from Plié's origin.
  */
 export const serveStudioSite = async (
   plieOrigin: string,
   widgets: StudioSiteWidgets,
 ): Promise<ServedPage> => {
-  const cdn = await startCdnFront(plieOrigin);
-  const cdnOrigin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
   const siteDir = join(repoRoot, 'examples/studio-site');
   const files: Record<string, { type: string; body: Buffer }> = {
     '/': {
       type: 'text/html; charset=utf-8',
       body: Buffer.from(
-        studioSiteHtml(readFileSync(join(siteDir, 'index.html'), 'utf8'), cdnOrigin, widgets),
+        studioSiteHtml(readFileSync(join(siteDir, 'index.html'), 'utf8'), plieOrigin, widgets),
       ),
     },
     '/site.css': { type: 'text/css; charset=utf-8', body: readFileSync(join(siteDir, 'site.css')) },
@@ -212,9 +158,6 @@ export const serveStudioSite = async (
   const port = await listen(site);
   return {
     origin: `http://localhost:${port}`,
-    stop: async () => {
-      await closeServer(site);
-      await closeServer(cdn);
-    },
+    stop: () => closeServer(site),
   };
 };
