@@ -144,6 +144,43 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/**
+ * Issue #18: every other page with the site's layout gets the app shell's copy in the visitor's
+ * language: the header and footer paint from the HTML, and the app renders the page into that frame.
+ */
+test.describe('the app shell', () => {
+  test.use({ locale: 'pl-PL' });
+
+  test('paints the frame of any page from the HTML, in Polish, which the app then renders the page into', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const noScript = await browser.newContext({
+      locale: 'pl-PL',
+      javaScriptEnabled: false,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const frameOnly = await noScript.newPage();
+    await frameOnly.goto('/studios/berlin_move');
+    await expect(frameOnly.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(
+      frameOnly.getByRole('contentinfo').getByText('Polityka prywatności', { exact: true }),
+    ).toBeAttached();
+    await expect(frameOnly.locator('main')).toBeEmpty();
+    await noScript.close();
+
+    const errors = watchErrors(page);
+    const response = await page.goto('/teachers');
+    expect(await response?.text()).toContain('<div id="root" inert>');
+    await waitUntilInteractive(page, 'pl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instruktorzy');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.getByRole('banner').getByRole('link', { name: 'Studia' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Studia');
+    expect(errors).toEqual([]);
+  });
+});
+
 /** Console errors and uncaught exceptions (a failed hydration reports one); failed requests aside. */
 const watchErrors = (page: Page) => {
   const errors: string[] = [];

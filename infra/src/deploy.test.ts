@@ -126,13 +126,17 @@ describe('the build check', () => {
     expect(missingBuildFiles((file) => file !== embedLoader)).toEqual([
       'sdk/dist/embed/plie.js is missing (made by "npm run build -w sdk")',
     ]);
-    expect(missingBuildFiles(() => false)).toHaveLength(2 + 15);
+    expect(missingBuildFiles(() => false)).toHaveLength(2 + 15 + 3);
   });
 
   it('names a missing pre-rendered copy (a build from before pre-rendering would leave / unanswered)', () => {
     const polishLanding = path.join(DASHBOARD_DIST, 'prerendered', 'pl', 'index.html');
     expect(missingBuildFiles((file) => file !== polishLanding)).toEqual([
       'dashboard/dist/prerendered/pl/index.html is missing (made by "npm run build -w dashboard")',
+    ]);
+    const ukrainianAppShell = path.join(DASHBOARD_DIST, 'prerendered', 'ua', 'app.html');
+    expect(missingBuildFiles((file) => file !== ukrainianAppShell)).toEqual([
+      'dashboard/dist/prerendered/ua/app.html is missing (made by "npm run build -w dashboard")',
     ]);
   });
 });

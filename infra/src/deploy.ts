@@ -21,7 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGES, PRERENDERED_PAGES, prerenderedFileOf } from '@plie/shared';
+import { appShellFileOf, LANGUAGES, PRERENDERED_PAGES, prerenderedFileOf } from '@plie/shared';
 import { DASHBOARD_DIST, EMBED_DIST, INFRA_DIR, REPO_ROOT } from './paths';
 
 export class DeployUsageError extends Error {
@@ -151,6 +151,11 @@ export const REQUIRED_BUILD_FILES: readonly { file: string; madeBy: string }[] =
       madeBy: 'npm run build -w dashboard',
     })),
   ),
+  // The app shell's copies: the edge answers every other page with the site's layout by them.
+  ...LANGUAGES.map((language) => ({
+    file: path.join(DASHBOARD_DIST, appShellFileOf(language)),
+    madeBy: 'npm run build -w dashboard',
+  })),
   { file: path.join(EMBED_DIST, 'plie.js'), madeBy: 'npm run build -w sdk' },
 ];
 

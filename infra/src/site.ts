@@ -31,6 +31,8 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from '@plie/functions/web-headers';
 import {
+  APP_SHELL_FILE_NAME,
+  APP_SHELL_PAGE_PATTERNS,
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_OF_PRIMARY_SUBTAG,
@@ -101,8 +103,11 @@ export const spaRoutingFunctionCode = (): string => {
   const pages = PRERENDERED_PAGE_FILES.map(
     ({ pattern, fileName }) => `[${literal(pattern)}, ${JSON.stringify(fileName)}]`,
   );
+  const appShellPages = APP_SHELL_PAGE_PATTERNS.map(literal);
   const prerender = [
     `  pages: [\n    ${pages.join(',\n    ')},\n  ],`,
+    `  appShellPages: [\n    ${appShellPages.join(',\n    ')},\n  ],`,
+    `  appShell: ${JSON.stringify(APP_SHELL_FILE_NAME)},`,
     `  dir: ${JSON.stringify(`/${PRERENDER_DIR}/`)},`,
     `  languages: ${JSON.stringify(LANGUAGES)},`,
     `  subtags: ${JSON.stringify(LANGUAGE_OF_PRIMARY_SUBTAG)},`,

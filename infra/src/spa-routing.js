@@ -11,8 +11,11 @@
  *   `plie-lang` cookie (the app's stored choice, mirrored), else the first of Accept-Language the
  *   product speaks (`uk` is Ukrainian, `ua`), else English. The rewritten URI is the cache key (the
  *   cache policy adds no cookie or header), so each language's copy is cached apart from the others;
- * - any other page of the app (`/teachers`, `/users/ola`, `/embed/schedule/studio-x`) by the app
- *   shell `/index.html` (an empty `#root`: the app renders it);
+ * - any other page with the site's layout (`/teachers`, `/users/ola`: `PRERENDER.appShellPages`) by
+ *   the app shell's copy in the visitor's language, `/prerendered/<language>/app.html` (header and
+ *   footer drawn, an empty main: the app renders the page into it), chosen and cached the same way;
+ * - a page without the layout (`/embed/schedule/studio-x`) by the plain app shell `/index.html` (an
+ *   empty `#root`: the app renders it);
  * - any other address (`/no-such-page`, `/studios/x/y/z`, `/404`) by `/404.html`, a copy of the
  *   shell (site.ts uploads it), so the app still loads and shows its not-found view.
  * Viewer response: the shell of an unknown address gets status 404. It decides from the URI it is
@@ -55,6 +58,11 @@ function prerenderedFile(uri) {
   return page ? page[1] : undefined;
 }
 
+/** Whether `uri` is a page drawn in the site's layout that no pre-rendered copy answers. */
+function isAppShellPage(uri) {
+  return PRERENDER.appShellPages.some((pattern) => pattern.test(uri));
+}
+
 /** The language a browser's tag (`uk-UA`, `pl`, `en_GB`) names, if the product speaks it. */
 function languageOfTag(tag) {
   var subtag = tag.trim().toLowerCase().split(/[-_]/)[0];
@@ -92,7 +100,10 @@ function languageOf(request) {
 }
 
 function isPrerendered(uri) {
-  return uri.indexOf(PRERENDER.dir) === 0 || (!isFile(uri) && prerenderedFile(uri) !== undefined);
+  return (
+    uri.indexOf(PRERENDER.dir) === 0 ||
+    (!isFile(uri) && (prerenderedFile(uri) !== undefined || isAppShellPage(uri)))
+  );
 }
 
 function answerNotFound(event) {
@@ -109,7 +120,7 @@ function handler(event) {
   if (event.response) return answerNotFound(event);
   var request = event.request;
   if (isFile(request.uri)) return request;
-  var file = prerenderedFile(request.uri);
+  var file = prerenderedFile(request.uri) || (isAppShellPage(request.uri) ? PRERENDER.appShell : undefined);
   if (file) request.uri = `${PRERENDER.dir}${languageOf(request)}/${file}`;
   else request.uri = isRoute(request.uri) ? '/index.html' : NOT_FOUND_SHELL;
   return request;

@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { createContext, Script } from 'node:vm';
 import {
+  documentFileOf,
+  LANGUAGES,
   PRERENDERED_PAGES,
   type PrerenderedPage,
   prerenderedFileOf,
@@ -104,18 +106,30 @@ describe('SPA routing (CloudFront Function): viewer request', () => {
     '/Teachers',
     '/users/ola',
     '/users/ola_k-2',
-    '/embed/schedule/studio-x',
-    '/embed/schedule/studio-x/',
     '/confirm-email',
     '/auth/callback',
     '/profile-settings',
-  ])('answers the app shell for the page %s', (uri) => {
-    expect(uriServedFor(uri)).toBe('/index.html');
+  ])('answers the page %s with the app shell’s copy in the chosen language', (uri) => {
+    expect(uriServedFor(uri)).toBe('/prerendered/en/app.html');
+    expect(uriServedFor(uri, { cookie: 'pl' })).toBe('/prerendered/pl/app.html');
+    expect(uriServedFor(uri, { acceptLanguage: 'uk-UA' })).toBe('/prerendered/ua/app.html');
   });
 
-  it('knows every page of the route table the dashboard routes (a page added there is known here)', () => {
+  it.each(['/embed/schedule/studio-x', '/embed/schedule/studio-x/'])(
+    'answers the page %s, drawn without the site’s layout, with the plain app shell',
+    (uri) => {
+      expect(uriServedFor(uri, { cookie: 'pl' })).toBe('/index.html');
+    },
+  );
+
+  it('knows every page of the route table the dashboard routes, and answers each as the local runtime does', () => {
     expect(pageAddresses.length).toBeGreaterThan(18);
-    for (const uri of pageAddresses) expect(uriServedFor(uri), uri).toBe('/index.html');
+    for (const uri of pageAddresses) {
+      for (const language of LANGUAGES) {
+        const expected = documentFileOf(uri, language);
+        expect(uriServedFor(uri, { cookie: language }), uri).toBe(expected ? `/${expected}` : '/index.html');
+      }
+    }
   });
 
   it.each(UNKNOWN)('answers the 404 shell for the unknown address %s', (uri) => {
@@ -128,7 +142,8 @@ describe('SPA routing (CloudFront Function): viewer request', () => {
 
   it('keeps the rest of the request (method, query string, headers) as it came', () => {
     for (const [uri, served] of [
-      ['/confirm-email', '/index.html'],
+      ['/confirm-email', '/prerendered/pl/app.html'],
+      ['/embed/schedule/studio-x', '/index.html'],
       ['/no-such-page', '/404.html'],
       ['/developers', '/prerendered/pl/developers.html'],
     ] as const) {
@@ -188,7 +203,13 @@ describe('SPA routing (CloudFront Function): the pre-rendered pages', () => {
   });
 
   it('says the answer varies by cookie and Accept-Language, for caches after CloudFront', () => {
-    for (const uri of ['/', '/prerendered/ua/index.html', '/privacy-policy']) {
+    for (const uri of [
+      '/',
+      '/prerendered/ua/index.html',
+      '/privacy-policy',
+      '/teachers',
+      '/prerendered/pl/app.html',
+    ]) {
       const answered = handler({
         version: '1.0',
         request: requestFor(uri),

@@ -20,7 +20,7 @@
 import { DEFAULT_LANGUAGE, STORAGE_KEYS } from './constants';
 import { intlLocale, isLanguage, LANGUAGES, type Language, languageFromTag } from './locale';
 import { WEB_PATHS, type WebPage } from './web-paths';
-import { webRoutePattern } from './web-routes';
+import { webPageOf, webRoutePattern } from './web-routes';
 
 /** The pre-rendered pages: the landing page, the three legal documents and `/developers`. */
 export const PRERENDERED_PAGES = [
@@ -81,6 +81,49 @@ const pageExpressions = PRERENDERED_PAGE_FILES.map(({ page, pattern }) => ({
 /** The pre-rendered page at a path (no query string), if it is one. */
 export const prerenderedPageOf = (path: string): PrerenderedPage | undefined =>
   pageExpressions.find(({ expression }) => expression.test(path))?.page;
+
+/**
+ * The app shell's copy in each language, `prerendered/<language>/app.html`: the site's layout (header,
+ * footer) around an empty main, as the app's first render draws it before the page's screen arrives.
+ * It answers every other page of the app that has the layout, so those pages paint their frame from
+ * the HTML too, and the app then renders the page into it (no hydration: the screen is not in it).
+ */
+export const APP_SHELL_FILE_NAME = 'app.html';
+
+/** The pages drawn without the site's layout (the schedule a studio frames on its own site): the plain shell. */
+export const PAGES_WITHOUT_LAYOUT = ['embeddedSchedule'] as const satisfies readonly WebPage[];
+
+/** The file of the app shell's copy in a language: `prerendered/pl/app.html`. */
+export const appShellFileOf = (language: Language): string =>
+  `${PRERENDER_DIR}/${language}/${APP_SHELL_FILE_NAME}`;
+
+/**
+ * The pages the app shell's copy answers: every page of the app but the pre-rendered ones, those
+ * without the layout and the not-found view (`/404`, which answers 404 with the plain shell).
+ */
+export const APP_SHELL_PAGES: readonly WebPage[] = (Object.keys(WEB_PATHS) as WebPage[]).filter(
+  (page) =>
+    page !== 'notFound' &&
+    !(PRERENDERED_PAGES as readonly WebPage[]).includes(page) &&
+    !(PAGES_WITHOUT_LAYOUT as readonly WebPage[]).includes(page),
+);
+
+/** Their patterns (source; flag `i`), for the CloudFront Function, which tries the pre-rendered pages first. */
+export const APP_SHELL_PAGE_PATTERNS: readonly string[] = APP_SHELL_PAGES.map((page) =>
+  webRoutePattern(WEB_PATHS[page]),
+);
+
+/**
+ * The build's file (relative to the build folder) that answers a page at `path` (no query string) in
+ * `language`: the page's pre-rendered copy, else the app shell's copy for a page with the layout,
+ * else none (the plain shell `index.html`).
+ */
+export const documentFileOf = (path: string, language: Language): string | undefined => {
+  const page = prerenderedPageOf(path);
+  if (page) return prerenderedFileOf(page, language);
+  const shown = webPageOf(path);
+  return shown && APP_SHELL_PAGES.includes(shown) ? appShellFileOf(language) : undefined;
+};
 
 /**
  * The primary language subtag of a browser's tag → the interface language, as `languageFromTag`

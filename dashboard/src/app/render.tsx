@@ -14,10 +14,14 @@ import { appStore } from './store';
 // catalog, not once the app has rendered and the route suspends (routes.tsx, issue #18).
 preloadScreenOf(window.location.pathname);
 
-/** After the first render is on screen: shows `#root` again if the pre-render guard hid it. */
+/**
+ * After the first render is on screen: shows `#root` again if the pre-render guard hid it, and makes
+ * it alive again where the app shell's copy drew it `inert` (its layout was only drawn until now).
+ */
 function Revealed({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.classList.remove(PRERENDER_HIDDEN_CLASS);
+    document.getElementById('root')?.removeAttribute('inert');
   }, []);
   return children;
 }

@@ -25,7 +25,10 @@ import {
  *   needs beyond them (`preloads`), moved into `<template id="plie-app">` at the end of the body: the
  *   guard adds them to the head once the page has painted (the page paints without them, so they do
  *   not compete with its first paint; without JavaScript nothing loads);
- * - the markup inside `#root`, without the shell's "needs JavaScript" notice (the page reads without).
+ * - the markup inside `#root`, without the shell's "needs JavaScript" notice (the page reads without),
+ *   which only the app shell's copy keeps (`needsScript`: its main is empty until the app renders).
+ *   That copy's `#root` is also `inert` until the app has rendered into it (app/render.tsx): its
+ *   header's menu and links are drawn, not yet alive, so a tap on them must not be lost.
  * Pure string work on React's output, whose text and attributes are escaped: a `<style` or `<title`
  * found in it is an element.
  */
@@ -35,6 +38,8 @@ export const prerenderedDocument = (input: {
   language: Language;
   /** Chunks to preload beyond the shell's (URLs): the page's code and its language's catalog. */
   preloads?: readonly string[];
+  /** The markup is no page (the app shell's layout): keep the shell's "needs JavaScript" notice. */
+  needsScript?: boolean;
 }): string => {
   const { shell, language } = input;
   let markup = input.markup;
@@ -106,9 +111,9 @@ export const prerenderedDocument = (input: {
     html,
     /<div id="root"><\/div>/,
     () =>
-      `<div id="root">${markup}</div>\n    <template id="${PRERENDER_APP_TEMPLATE_ID}">${appTags.join('')}</template>`,
+      `<div id="root"${input.needsScript ? ' inert' : ''}>${markup}</div>\n    <template id="${PRERENDER_APP_TEMPLATE_ID}">${appTags.join('')}</template>`,
     'empty #root',
   );
-  html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  if (!input.needsScript) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   return html;
 };

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import {
+  appShellFileOf,
   DEMO_SITE_OPERATOR,
   LANGUAGES,
   PRERENDER_GUARD_SCRIPT,
@@ -155,6 +156,9 @@ const HEADINGS: Record<PrerenderedPage, Record<(typeof LANGUAGES)[number], strin
 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 
+/** A link of the footer in each language. */
+const FOOTER_LINK = { en: 'Privacy Policy', ua: 'Політика конфіденційності', pl: 'Polityka prywatności' };
+
 describe('the build’s pre-render (the plugin’s server build, run on a built shell)', () => {
   let documents: Map<string, string>;
 
@@ -172,10 +176,30 @@ describe('the build’s pre-render (the plugin’s server build, run on a built 
     });
   }, 120_000);
 
-  it('writes the pages’ copies only, beside the shell (an empty #root for every other page)', () => {
+  it('writes the pages’ copies and the app shell’s, beside the plain shell (which it leaves as it is)', () => {
     expect([...documents.keys()].every((file) => file.startsWith('prerendered/'))).toBe(true);
-    expect(documents.size).toBe(PRERENDERED_PAGES.length * LANGUAGES.length);
+    expect(documents.size).toBe((PRERENDERED_PAGES.length + 1) * LANGUAGES.length);
   });
+
+  it.each(LANGUAGES)(
+    'writes the app shell in %s: the layout in that language around an empty main, its CSS, no page',
+    (language) => {
+      const html = documents.get(appShellFileOf(language)) as string;
+      expect(html).toContain(`data-prerendered="${language}"`);
+      const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html);
+      expect(main?.[1]).toBe('');
+      const footer = textOf(html.slice(html.indexOf('<footer'), html.indexOf('</footer>')));
+      expect(footer).toContain(FOOTER_LINK[language]);
+      expect(textOf(html.slice(html.indexOf('<header'), html.indexOf('</header>')))).not.toContain('Sign in');
+      expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-emotion="css [\w -]+" data-s="">/);
+      expect(html.match(/<script\b/g)).toHaveLength(2);
+      // Drawn, not alive until the app renders into it; without JavaScript the notice says why.
+      expect(html).toContain('<div id="root" inert>');
+      expect(html).toContain('<noscript>');
+      // The shell's own title: the page's title comes with its screen.
+      expect(html).toContain('<title>Plié</title>');
+    },
+  );
 
   it.each(PRERENDERED_PAGES.flatMap((page) => LANGUAGES.map((language) => [page, language] as const)))(
     'writes %s in %s with its heading in that language, its CSS and no script',

@@ -11,12 +11,23 @@
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { LANGUAGES, PRERENDERED_PAGES, type PrerenderedPage, prerenderedFileOf } from '@plie/shared';
+import {
+  appShellFileOf,
+  LANGUAGES,
+  PRERENDERED_PAGES,
+  type PrerenderedPage,
+  prerenderedFileOf,
+  WEB_PATHS,
+} from '@plie/shared';
 import { createStore } from 'jotai';
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
+import { AppProviders } from '../app/App';
 import { activateLanguage } from '../i18n/activate';
 import { languageAtom } from '../i18n/atoms';
 import type { Language } from '../i18n/languages';
+import { MainLayout } from '../layouts/MainLayout';
 import { PrerenderedApp } from './PrerenderedApp';
 import { preparePrerenderedPage } from './prepare-page';
 import { prerenderedDocument } from './prerender-document';
@@ -25,25 +36,47 @@ import { prerenderedDocument } from './prerender-document';
 export const renderPrerenderedPage = async (page: PrerenderedPage, language: Language): Promise<string> => {
   await activateLanguage(language);
   await preparePrerenderedPage(page, language);
+  return renderMarkup(`${page} in ${language}`, language, (store) => (
+    <PrerenderedApp page={page} store={store} />
+  ));
+};
+
+/**
+ * The markup of `#root` for the app shell in the language: the site's layout (header, footer) around
+ * an empty main, as the app's first render draws it before a page's screen arrives. The router is at
+ * the not-found address, which no link of the layout names, so no link shows as the current page.
+ */
+export const renderAppShell = async (language: Language): Promise<string> => {
+  await activateLanguage(language);
+  return renderMarkup(`the app shell in ${language}`, language, (store) => (
+    <Router ssrPath={WEB_PATHS.notFound} ssrSearch="">
+      <AppProviders store={store}>
+        <MainLayout>{null}</MainLayout>
+      </AppProviders>
+    </Router>
+  ));
+};
+
+/** Renders `app` (given its own store, in `language`) to static markup with its emotion styles beside it. */
+const renderMarkup = async (
+  what: string,
+  language: Language,
+  app: (store: ReturnType<typeof createStore>) => ReactNode,
+): Promise<string> => {
   const store = createStore();
   store.set(languageAtom, language);
   // One style cache per page, so each rule is written once in it (the browser's cache uses the same key).
   const cache = createCache({ key: 'css' });
   const errors: unknown[] = [];
-  const { prelude } = await prerender(
-    <CacheProvider value={cache}>
-      <PrerenderedApp page={page} store={store} />
-    </CacheProvider>,
-    {
-      onError: (error) => void errors.push(error),
-      // Every part inline, in place: React would move a large one (the landing page's lower sections)
-      // after the rest with an inline script to put it back, which the CSP blocks.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
-  );
+  const { prelude } = await prerender(<CacheProvider value={cache}>{app(store)}</CacheProvider>, {
+    onError: (error) => void errors.push(error),
+    // Every part inline, in place: React would move a large one (the landing page's lower sections)
+    // after the rest with an inline script to put it back, which the CSP blocks.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const markup = await new Response(prelude).text();
   if (errors.length > 0) {
-    throw new AggregateError(errors, `Pre-rendering ${page} in ${language} failed: ${String(errors[0])}`);
+    throw new AggregateError(errors, `Pre-rendering ${what} failed: ${String(errors[0])}`);
   }
   return markup;
 };
@@ -55,7 +88,11 @@ const legalPage = (text: string) => (language: Language) => [
   `features/legal/texts/${text}.${language}.md?raw`,
 ];
 
-const PAGE_MODULES: Record<PrerenderedPage, (language: Language) => string[]> = {
+/** The documents the build writes: each pre-rendered page's, and the app shell's (no page of its own). */
+export type PrerenderedDocumentName = PrerenderedPage | 'appShell';
+
+const PAGE_MODULES: Record<PrerenderedDocumentName, (language: Language) => string[]> = {
+  appShell: () => [],
   landing: () => ['features/landing/LandingMore.tsx'],
   terms: legalPage('terms'),
   privacyPolicy: legalPage('privacy'),
@@ -68,20 +105,20 @@ const PAGE_MODULES: Record<PrerenderedPage, (language: Language) => string[]> = 
  * app shell's: the language's catalog, the page's screen and, for a legal page, its text. The build
  * preloads their chunks in the page's head, so they download beside the app, not after it.
  */
-export const modulesToPreload = (page: PrerenderedPage, language: Language): string[] => [
+export const modulesToPreload = (page: PrerenderedDocumentName, language: Language): string[] => [
   `locales/${language}/messages.po`,
   ...PAGE_MODULES[page](language),
 ];
 
 /**
- * Every pre-rendered page in every language, as file (relative to the build folder, e.g.
- * `prerendered/pl/index.html`) → document, each put into `shell` (the built index.html) with the
- * chunks `preloadsOf` names for it. One render at a time: they share the app's one Lingui instance,
- * set to each language in turn.
+ * Every pre-rendered page and the app shell in every language, as file (relative to the build folder,
+ * e.g. `prerendered/pl/index.html`, `prerendered/pl/app.html`) → document, each put into `shell` (the
+ * built index.html) with the chunks `preloadsOf` names for it. One render at a time: they share the
+ * app's one Lingui instance, set to each language in turn.
  */
 export const renderPrerenderedDocuments = async (
   shell: string,
-  preloadsOf: (page: PrerenderedPage, language: Language) => string[] = () => [],
+  preloadsOf: (page: PrerenderedDocumentName, language: Language) => string[] = () => [],
 ): Promise<Map<string, string>> => {
   const documents = new Map<string, string>();
   for (const page of PRERENDERED_PAGES) {
@@ -93,6 +130,14 @@ export const renderPrerenderedDocuments = async (
         prerenderedDocument({ shell, markup, language, preloads }),
       );
     }
+  }
+  for (const language of LANGUAGES) {
+    const markup = await renderAppShell(language);
+    const preloads = preloadsOf('appShell', language);
+    documents.set(
+      appShellFileOf(language),
+      prerenderedDocument({ shell, markup, language, preloads, needsScript: true }),
+    );
   }
   return documents;
 };

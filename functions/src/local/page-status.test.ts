@@ -14,6 +14,8 @@ const SHELL =
   '<!doctype html><html><head><title>Plié</title></head><body><div id="root"></div></body></html>';
 const copyOf = (language: string) =>
   `<!doctype html><html data-prerendered="${language}"><body><div id="root"><h1>${language}</h1></div></body></html>`;
+const APP_SHELL_PL =
+  '<!doctype html><html data-prerendered="pl"><body><div id="root"><header>Plié</header></div></body></html>';
 const root = mkdtempSync(join(tmpdir(), 'plie-page-status-'));
 const servers: { name: string; origin: string }[] = [];
 let preview: PreviewServer;
@@ -30,6 +32,8 @@ beforeAll(async () => {
     mkdirSync(join(root, 'dist', 'prerendered', language), { recursive: true });
     writeFileSync(join(root, 'dist', 'prerendered', language, 'index.html'), copyOf(language));
   }
+  // The app shell's copy in Polish only.
+  writeFileSync(join(root, 'dist', 'prerendered', 'pl', 'app.html'), APP_SHELL_PL);
   const vite = await import('vite');
   const common = {
     configFile: false as const,
@@ -81,6 +85,29 @@ describe('the local web server’s status for each address', () => {
       }
     },
   );
+
+  it('answers the other pages with the site’s layout on the preview with the app shell’s copy where the build has it', async () => {
+    const [previewServer] = servers;
+    const pages = await Promise.all(
+      ['/teachers', '/studios/rytm/?tab=team', '/embed/schedule/rytm', '/no-such-page'].map((path) =>
+        fetch(`${previewServer!.origin}${path}`, {
+          headers: { accept: 'text/html', cookie: 'plie-lang=pl' },
+        }),
+      ),
+    );
+    const [teachers, studio, embedded, unknown] = pages;
+    expect(teachers!.status).toBe(200);
+    expect(teachers!.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
+    expect(await teachers!.text()).toBe(APP_SHELL_PL);
+    expect(await studio!.text()).toBe(APP_SHELL_PL);
+    // The embedded schedule has no layout, and an unknown address keeps its 404 and the plain shell.
+    expect(await embedded!.text()).toContain('<div id="root"></div>');
+    expect(unknown!.status).toBe(404);
+    expect(await unknown!.text()).toContain('<div id="root"></div>');
+    // No Polish copy asked for: the plain shell, as the build has no English one.
+    const english = await fetch(`${previewServer!.origin}/teachers`, { headers: { accept: 'text/html' } });
+    expect(await english.text()).toContain('<div id="root"></div>');
+  });
 
   it.each([
     ['the cookie', { cookie: 'theme=x; plie-lang=pl', 'accept-language': 'en' }, 'pl'],
@@ -138,7 +165,11 @@ describe('prerenderedFileFor', () => {
     ['HEAD', '/Legal-Notice/?x=1', { 'accept-language': 'uk-UA' }, '/prerendered/ua/legal-notice.html'],
     ['GET', '/developers', { cookie: 'plie-lang=pl' }, '/prerendered/pl/developers.html'],
     ['POST', '/', {}, undefined],
-    ['GET', '/login', { cookie: 'plie-lang=pl' }, undefined],
+    ['GET', '/login', { cookie: 'plie-lang=pl' }, '/prerendered/pl/app.html'],
+    ['GET', '/studios/berlin_move/', { 'accept-language': 'uk' }, '/prerendered/ua/app.html'],
+    ['GET', '/embed/schedule/berlin_move', { cookie: 'plie-lang=pl' }, undefined],
+    ['GET', '/404', {}, undefined],
+    ['GET', '/no-such-page', {}, undefined],
     ['GET', '/assets/x.js', {}, undefined],
   ] as const)('%s %s %j → %s', (method, url, headers, expected) => {
     expect(prerenderedFileFor({ method, url, headers })).toBe(expected);

@@ -10,14 +10,16 @@
  * `/@fs/…`, `/@id/…`) and `/api` (proxied to the API, which has its own statuses) are left alone.
  *
  * The production preview also answers a pre-rendered page (issue #18: `/`, the legal documents,
- * `/developers`) with its copy in the visitor's language, as the CloudFront Function does: the
+ * `/developers`) with its copy in the visitor's language, and every other page with the site's layout
+ * with the app shell's copy (header and footer drawn, the page's screen rendered by the app), as the
+ * CloudFront Function does: the
  * `plie-lang` cookie's, else Accept-Language's, else English (`prerenderedLanguage` of @plie/shared,
  * whose tables the function is written from). A build without that copy keeps getting the shell.
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { isWebRoute, prerenderedFileOf, prerenderedLanguage, prerenderedPageOf } from '@plie/shared';
+import { documentFileOf, isWebRoute, prerenderedLanguage } from '@plie/shared';
 import type { Connect, Plugin } from 'vite';
 
 /** Whether the web server should answer this request with status 404 (the app shell as the body). */
@@ -52,18 +54,21 @@ const middleware: Connect.NextHandleFunction = (
 };
 
 /**
- * The build's file that answers a request (`/prerendered/pl/index.html`, relative to the build
- * folder, with a leading slash), if it asks for a pre-rendered page by GET or HEAD.
+ * The build's file that answers a request for a page by GET or HEAD (relative to the build folder,
+ * with a leading slash): a pre-rendered page's copy in the visitor's language
+ * (`/prerendered/pl/index.html`), or for another page with the site's layout the app shell's copy
+ * (`/prerendered/pl/app.html`); none for anything else (the plain shell, a file).
  */
 export const prerenderedFileFor = (request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  const page = prerenderedPageOf((request.url ?? '/').split(/[?#]/)[0] || '/');
-  if (!page) return undefined;
+  const path = (request.url ?? '/').split(/[?#]/)[0] || '/';
+  if (path.slice(path.lastIndexOf('/') + 1).includes('.')) return undefined;
   const language = prerenderedLanguage({
     cookie: request.headers.cookie,
     acceptLanguage: request.headers['accept-language'],
   });
-  return `/${prerenderedFileOf(page, language)}`;
+  const file = documentFileOf(path, language);
+  return file ? `/${file}` : undefined;
 };
 
 /** Serves the copy of a pre-rendered page from `buildDir` where the build has it (the URL is rewritten for sirv). */
