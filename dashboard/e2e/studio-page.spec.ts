@@ -370,7 +370,7 @@ test('visitors and dancers see a verified studio’s teachers and rooms without 
   await dancerPage.context().close();
 });
 
-test('the studio page settles without moving what is on screen: the phone list is drawn once, never a table first, never "no lessons" first', async ({
+test('the studio page settles without moving what is on screen: the phone list is drawn once, never a table first, never "no lessons" first; its first reads, started by the entry, reach the API once each', async ({
   page,
 }) => {
   // Watches from the first byte: layout shifts (what Lighthouse sums as CLS), and what the
@@ -396,6 +396,14 @@ test('the studio page settles without moving what is on screen: the phone list i
   });
   const seen = () => page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
 
+  // The entry starts the studio's reads before the app runs (api/early-reads.ts); the app takes those
+  // answers rather than asking again.
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/api\/(studio\/studioName|lesson\/search|style\/studio)\//.test(`${path}/`)) reads.push(path);
+    if (/^\/assets\/StudioPage-/.test(path)) reads.push('the page’s code');
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/studios/${LIGHT_STUDIO}`);
   await expect(
@@ -406,6 +414,19 @@ test('the studio page settles without moving what is on screen: the phone list i
   expect(phone.tables, 'a table drawn before the phone list').toBe(0);
   expect(phone.noLessons, '"No lessons" shown before the lessons').toBe(0);
   expect(phone.shift, 'layout shift at 390 px').toBeLessThan(0.05);
+  expect(
+    reads.filter((path) => path.includes('/studioName/')),
+    'reads of the studio',
+  ).toHaveLength(1);
+  expect(reads[0], 'the studio is asked for before the page’s code arrives').toMatch(/\/studioName\//);
+  expect(
+    reads.filter((path) => path === '/api/lesson/search'),
+    'reads of its lessons',
+  ).toHaveLength(1);
+  expect(
+    reads.filter((path) => path.startsWith('/api/style/studio/')),
+    'reads of its styles',
+  ).toHaveLength(1);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();

@@ -1,7 +1,11 @@
+import { startEarlyReads } from './api/early-reads';
 import { startLanguage, startLanguageActive } from './i18n/start';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// The page's first reads start now, beside the code's download (api/early-reads.ts).
+startEarlyReads(window.location, startLanguage);
 
 /**
  * This entry is small: it resolves the start language and requests that catalog at once.

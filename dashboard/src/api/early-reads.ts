@@ -1,0 +1,140 @@
+/**
+ * The first reads of the page at the address, started by the entry (main.tsx) as soon as it runs,
+ * beside the download of React, the app and the page's code rather than after them (issue #18: a
+ * studio's or a teacher's page waited for all of that, then for its studio, then for its lessons).
+ *
+ * They go through an SDK client of their own, made exactly as the app's (same paths, headers and
+ * token: `api/client.ts`), whose fetch keeps each response. The app's client fetches through
+ * `fetchReadEarly`: a request the same as one started here (method, URL, body, authorization) gets
+ * that response, once; any other goes to the network. So a read the page ends up not making costs
+ * one request and changes nothing, and a page that asks differently (another filter, a signed-in
+ * visitor's first read) simply asks itself. A response is offered for `EARLY_READ_LIFETIME_MS`
+ * only: a later visit of the same page within the app reads afresh.
+ *
+ * Only what the first view shows: a studio's page and its embedded schedule (the studio, then its
+ * lessons and styles), a user's page (the user, then a teacher's lessons) and /schedule with a city
+ * (its first page of lessons). Kept small: this module is in the entry's graph.
+ */
+
+import { createClient } from '@plie/sdk';
+import { type Filters, MAX_PAGE_SIZE, PAGE_SIZE, webPageOf } from '@plie/shared';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../config/constants';
+import { lessonSearchBody, parseScheduleFilters } from '../features/filters/schedule-filters';
+
+/** How long a response read early waits for the page to ask for it. */
+export const EARLY_READ_LIFETIME_MS = 15_000;
+
+interface EarlyResponse {
+  response: Promise<Response>;
+  startedAt: number;
+}
+
+const responses = new Map<string, EarlyResponse>();
+
+/** What makes two requests the same read: method, URL, authorization and the body's JSON (keys in order). */
+const signatureOf = (url: string, init: RequestInit | undefined): string => {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const authorization = new Headers(init?.headers).get('authorization') ?? '';
+  let body = '';
+  if (typeof init?.body === 'string') {
+    try {
+      body = JSON.stringify(sortedKeys(JSON.parse(init.body)));
+    } catch {
+      body = init.body;
+    }
+  } else if (init?.body !== undefined && init.body !== null) {
+    return ''; // a form or a file: never read early
+  }
+  return JSON.stringify([method, url, authorization, body]);
+};
+
+const sortedKeys = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+};
+
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+/** The app client's fetch: a response read early for the same request, once, else the network's. */
+export const fetchReadEarly: typeof fetch = (input, init) => {
+  const signature = signatureOf(urlOf(input), init);
+  const early = signature ? responses.get(signature) : undefined;
+  if (early) {
+    responses.delete(signature);
+    if (Date.now() - early.startedAt <= EARLY_READ_LIFETIME_MS) {
+      // A read that failed on the way (offline a moment) is made again, as the page would have.
+      return early.response.catch(() => fetch(input, init));
+    }
+  }
+  return fetch(input, init);
+};
+
+/** The fetch of the early reads' client: keeps the response for the app, and reads a copy itself. */
+const keepingFetch: typeof fetch = (input, init) => {
+  const response = fetch(input, init);
+  const signature = signatureOf(urlOf(input), init);
+  if (signature) responses.set(signature, { response, startedAt: Date.now() });
+  // The copy is made at once, before either side reads the body.
+  return response.then((answer) => answer.clone());
+};
+
+const storedToken = (): string | null => {
+  try {
+    return window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+/** The last segment of a page's path: the studio's or the user's name. */
+const nameIn = (path: string): string => decodeURIComponent(path.split('/').filter(Boolean).pop() ?? '');
+
+/**
+ * Starts the first reads of the page at `location` (a studio's, a user's, /schedule with a city) in
+ * `language`, the app's start language. Never throws; a failed read is the page's to make again.
+ */
+export const startEarlyReads = (
+  location: Pick<Location, 'pathname' | 'search'>,
+  language: string,
+  /** The API's origin: the page's own (`''`) as for the app's client. */
+  baseUrl = '',
+): void => {
+  const client = createClient({
+    baseUrl,
+    fetch: keepingFetch,
+    getToken: storedToken,
+    getLanguage: () => language,
+  });
+  /** The first page of every lesson matching `filters`, as `useAllLessons` asks for it. */
+  const allLessons = (filters: Filters) =>
+    client.lessons.search({ body: { ...filters, limit: MAX_PAGE_SIZE.lessons } });
+  const page = webPageOf(location.pathname);
+  const ignore = () => undefined;
+  if (page === 'studio' || page === 'embeddedSchedule') {
+    client.studios
+      .getByStudioName({ params: { studioName: nameIn(location.pathname) } })
+      .then((studio) => {
+        // The schedule: the studio page's first tab (another tab named in the address reads other things).
+        if (new URLSearchParams(location.search).has('tab')) return;
+        allLessons({ studioIds: [studio.id] }).catch(ignore);
+        client.studios.listStyles({ params: { id: studio.id } }).catch(ignore);
+      })
+      .catch(ignore);
+  } else if (page === 'user') {
+    client.users
+      .getByUsername({ params: { username: nameIn(location.pathname) } })
+      .then((user) => {
+        if (user.isTeacher) allLessons({ teachers: [user.id] }).catch(ignore);
+      })
+      .catch(ignore);
+  } else if (page === 'schedule') {
+    const body = lessonSearchBody(parseScheduleFilters(location.search));
+    if (body) client.lessons.search({ body: { ...body, limit: PAGE_SIZE.lessonsSchedule } }).catch(ignore);
+  }
+};
