@@ -172,7 +172,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('a demo teacher’s schedule narrowed by level in the side panel at 1280 px, then in Polish', async ({
+test('a demo teacher’s page settles without moving, and their schedule narrows by level in the side panel at 1280 px, then in Polish', async ({
   page,
 }) => {
   const LEVEL_NAMES = ['Beginner', 'Intermediate', 'Pro', 'Open'];
@@ -189,10 +189,22 @@ test('a demo teacher’s schedule narrowed by level in the side panel at 1280 px
   expect(matching.length).toBeLessThan(lessons.length);
   const shown = (count: number) => Math.min(count, 20);
 
+  // Layout shifts from the first byte (what Lighthouse sums as CLS): the title block is drawn before
+  // the teacher arrives, so nothing moves when they do.
+  await page.addInitScript(() => {
+    const seen = { shift: 0 };
+    Object.assign(window, { __seen: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        seen.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/users/kasia_salsa');
   const rows = page.getByRole('table', { name: `Lessons of ${teacher.name}` }).getByRole('rowheader');
   await expect(rows).toHaveCount(shown(lessons.length));
+  const shift = await page.evaluate(() => (window as unknown as { __seen: { shift: number } }).__seen.shift);
+  expect(shift, 'layout shift while the teacher’s page loads').toBeLessThan(0.01);
   // From 600 px the panel stands beside the schedule; the Teacher variant has no city or teacher field.
   const panel = page.getByRole('complementary', { name: 'Filters' });
   await expect(panel.getByRole('combobox', { name: 'City' })).toHaveCount(0);

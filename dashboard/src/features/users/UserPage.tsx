@@ -65,9 +65,13 @@ export function UserPage() {
 
   return (
     <>
-      {user && (
-        <PageTitle title={user.name} page={{ kind: 'user', isTeacher: user.isTeacher }} heading={false} />
-      )}
+      {/* Drawn from the first render (the address's name until the user arrives): the profile below
+          never moves down when it arrives (layout shift, issue #18). */}
+      <PageTitle
+        title={user?.name ?? username}
+        page={{ kind: 'user', isTeacher: user?.isTeacher ?? false }}
+        heading={false}
+      />
       <Container css={pageStyles}>
         {error ? (
           <Alert tone="danger">
