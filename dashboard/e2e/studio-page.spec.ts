@@ -396,7 +396,7 @@ test('the studio page settles without moving what is on screen: the phone list i
   });
   const seen = () => page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
 
-  // The entry starts the studio's reads before the app runs (api/early-reads.ts); the app takes those
+  // The entry starts the studio's reads before the app runs (app/early-reads.ts); the app takes those
   // answers rather than asking again.
   const reads: string[] = [];
   page.on('request', (request) => {

@@ -1,10 +1,10 @@
-import { startEarlyReads } from './api/early-reads';
+import { startEarlyReads } from './app/early-reads';
 import { startLanguage, startLanguageActive } from './i18n/start';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The page's first reads start now, beside the code's download (api/early-reads.ts).
+// The page's first reads start now, beside the code's download (app/early-reads.ts).
 startEarlyReads(window.location, startLanguage);
 
 /**
