@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { catalogSplit } from './build/catalog-split-plugin.ts';
 import { fewerChunks } from './build/fewer-chunks-plugin.ts';
 import { linguiMacros } from './build/lingui-macro-plugin.ts';
 import { preloadChunks } from './build/preload-chunks-plugin.ts';
@@ -26,6 +27,12 @@ export default defineConfig({
     preloadChunks({ modules: [path.join(dashboardDir, 'src/app/render.tsx')] }),
     // Common chunks under 20 kB (of source) copied into the chunks that use them: ~20 files a page, not ~80.
     fewerChunks({ maxSize: 20_000 }),
+    // Per language, a core catalog and one per screen: the first view loads only the messages it shows.
+    catalogSplit({
+      configPath: linguiConfigPath,
+      sourceDir: path.join(dashboardDir, 'src'),
+      screensOf: path.join(dashboardDir, 'src/app/routes.tsx'),
+    }),
     // The landing page, the legal pages and /developers as HTML in each language (issue #18).
     prerenderPages({ entry: path.join(dashboardDir, 'src/prerender/render-page.tsx') }),
   ],

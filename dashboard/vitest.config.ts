@@ -7,7 +7,7 @@ export default defineProject({
   ssr: { resolve: { conditions: ['plie-source', ...defaultServerConditions] } },
   test: {
     name: 'dashboard',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // No DOM, no mocks, no module state: one module graph for all ~50 files (see shared's config).
     isolate: false,
   },

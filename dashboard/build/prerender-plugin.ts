@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultServerConditions, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { type CatalogSplitApi, catalogSplitOf } from './catalog-split-plugin.ts';
 
 /**
  * Pre-renders the public, mostly-static pages at build time (issue #18): once the client build is
@@ -33,6 +34,7 @@ export function prerenderPages(options: { entry: string }): Plugin {
         entry: options.entry,
         shell: readFileSync(path.join(outDir, 'index.html'), 'utf8'),
         chunks: Object.values(bundle).filter((output) => output.type === 'chunk'),
+        catalogPreloads: catalogSplitOf(config.plugins)?.catalogPreloads,
       });
       for (const [file, html] of documents) {
         mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
@@ -88,6 +90,8 @@ export const renderPrerenderedDocuments = async (input: {
   shell: string;
   /** The client build's chunks, for each page's preloads (none without). */
   chunks?: readonly Chunk[];
+  /** The split catalogs that stand for a page's whole catalog (catalog-split-plugin.ts), if the build splits them. */
+  catalogPreloads?: CatalogSplitApi['catalogPreloads'];
 }): Promise<Map<string, string>> => {
   const { config, entry, shell } = input;
   const serverDir = path.join(config.root, 'node_modules', `.plie-prerender-${process.pid}-${Date.now()}`);
@@ -123,17 +127,17 @@ export const renderPrerenderedDocuments = async (input: {
       modulesToPreload: (page: string, language: string) => string[];
     };
     const sourceDir = path.join(config.root, 'src');
-    const preloadsOf = (page: string, language: string) =>
-      input.chunks
-        ? chunksToPreload({
-            modules: entryModule
-              .modulesToPreload(page, language)
-              .map((module) => path.join(sourceDir, module)),
-            chunks: input.chunks,
-            shell,
-            base: config.base,
-          })
-        : [];
+    const preloadsOf = (page: string, language: string) => {
+      if (!input.chunks) return [];
+      const modules = entryModule
+        .modulesToPreload(page, language)
+        .map((module) => path.join(sourceDir, module));
+      const catalogs = input.catalogPreloads?.(language, modules) ?? { modules, files: [] };
+      return [
+        ...chunksToPreload({ modules: catalogs.modules, chunks: input.chunks, shell, base: config.base }),
+        ...catalogs.files.map((file) => `${config.base}${file}`),
+      ];
+    };
     return await entryModule.renderPrerenderedDocuments(shell, preloadsOf);
   } finally {
     rmSync(serverDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { loadScreenMessages } from '../i18n/activate';
 import { BareLayout } from '../layouts/BareLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { useEmbedLanguage } from './useEmbedLanguage';
@@ -33,79 +34,99 @@ type Screen = ComponentType & { preload: () => Promise<void> };
 /**
  * A screen loaded on first visit, so the landing page's first load carries none of the others.
  * The fallback keeps the page's height while the chunk arrives (no layout jump).
+ *
+ * `screenModule` is the screen's module under `src/` (the one `load` imports): the production build keeps
+ * the messages only that screen shows in a catalog of its own (build/catalog-split-plugin.ts, which
+ * checks each name against the imports), loaded beside the code; the screen renders once both are
+ * in. A catalog that fails to load does not stop the screen: its missing messages then load with the
+ * language's whole catalog (i18n/catalog-loading.ts).
  */
-const screen = (load: () => Promise<ComponentType>): Screen => {
+const screen = (screenModule: string, load: () => Promise<ComponentType>): Screen => {
   const code: ScreenCode = { Lazy: lazy(async () => ({ default: await loadOnce() })) };
+  const loadMessages = () =>
+    loadScreenMessages(screenModule).catch((error: unknown) => {
+      console.error(`Could not load the messages of ${screenModule}`, error);
+    });
   const loadOnce = async () => {
-    code.loaded ??= await load();
+    code.loaded ??= (await Promise.all([load(), loadMessages()]))[0];
     return code.loaded;
   };
   return Object.assign(() => <LoadedOrLazy code={code} />, { preload: async () => void (await loadOnce()) });
 };
 
-const LoginPage = screen(() => import('../features/account/LoginPage').then((module) => module.LoginPage));
-const SignupPage = screen(() => import('../features/account/SignupPage').then((module) => module.SignupPage));
-const ConfirmEmailPage = screen(() =>
+const LoginPage = screen('features/account/LoginPage', () =>
+  import('../features/account/LoginPage').then((module) => module.LoginPage),
+);
+const SignupPage = screen('features/account/SignupPage', () =>
+  import('../features/account/SignupPage').then((module) => module.SignupPage),
+);
+const ConfirmEmailPage = screen('features/account/ConfirmEmailPage', () =>
   import('../features/account/ConfirmEmailPage').then((module) => module.ConfirmEmailPage),
 );
-const AuthCallbackPage = screen(() =>
+const AuthCallbackPage = screen('features/account/AuthCallbackPage', () =>
   import('../features/account/AuthCallbackPage').then((module) => module.AuthCallbackPage),
 );
-const CompleteSignupPage = screen(() =>
+const CompleteSignupPage = screen('features/account/CompleteSignupPage', () =>
   import('../features/account/CompleteSignupPage').then((module) => module.CompleteSignupPage),
 );
-const ProfileSettingsPage = screen(() =>
+const ProfileSettingsPage = screen('features/profile-settings/ProfileSettingsPage', () =>
   import('../features/profile-settings/ProfileSettingsPage').then((module) => module.ProfileSettingsPage),
 );
-const OnboardingPage = screen(() =>
+const OnboardingPage = screen('features/onboarding/OnboardingPage', () =>
   import('../features/onboarding/OnboardingPage').then((module) => module.OnboardingPage),
 );
-const UserPage = screen(() => import('../features/users/UserPage').then((module) => module.UserPage));
-const TeachersPage = screen(() =>
+const UserPage = screen('features/users/UserPage', () =>
+  import('../features/users/UserPage').then((module) => module.UserPage),
+);
+const TeachersPage = screen('features/teachers/TeachersPage', () =>
   import('../features/teachers/TeachersPage').then((module) => module.TeachersPage),
 );
-const SchedulePage = screen(() =>
+const SchedulePage = screen('features/schedule/SchedulePage', () =>
   import('../features/schedule/SchedulePage').then((module) => module.SchedulePage),
 );
-const StudiosPage = screen(() =>
+const StudiosPage = screen('features/studios/StudiosPage', () =>
   import('../features/studios/StudiosPage').then((module) => module.StudiosPage),
 );
-const CreateStudioPage = screen(() =>
+const CreateStudioPage = screen('features/studios/CreateStudioPage', () =>
   import('../features/studios/CreateStudioPage').then((module) => module.CreateStudioPage),
 );
-const StudioPage = screen(() =>
+const StudioPage = screen('features/studio-page/StudioPage', () =>
   import('../features/studio-page/StudioPage').then((module) => module.StudioPage),
 );
-const TermsPage = screen(() => import('../features/legal/LegalPage').then((module) => module.TermsPage));
-const PrivacyPolicyPage = screen(() =>
+const TermsPage = screen('features/legal/LegalPage', () =>
+  import('../features/legal/LegalPage').then((module) => module.TermsPage),
+);
+const PrivacyPolicyPage = screen('features/legal/LegalPage', () =>
   import('../features/legal/LegalPage').then((module) => module.PrivacyPolicyPage),
 );
-const LegalNoticePage = screen(() =>
+const LegalNoticePage = screen('features/legal/LegalPage', () =>
   import('../features/legal/LegalPage').then((module) => module.LegalNoticePage),
 );
-const AdminPage = screen(() => import('../features/admin/AdminPage').then((module) => module.AdminPage));
-const EditRoomPage = screen(() =>
+const AdminPage = screen('features/admin/AdminPage', () =>
+  import('../features/admin/AdminPage').then((module) => module.AdminPage),
+);
+const EditRoomPage = screen('features/rooms/EditRoomPage', () =>
   import('../features/rooms/EditRoomPage').then((module) => module.EditRoomPage),
 );
-const EditLessonPage = screen(() =>
+const EditLessonPage = screen('features/lesson-form/EditLessonPage', () =>
   import('../features/lesson-form/EditLessonPage').then((module) => module.EditLessonPage),
 );
-const CancelAttendancePage = screen(() =>
+const CancelAttendancePage = screen('features/attendance/CancelAttendancePage', () =>
   import('../features/attendance/CancelAttendancePage').then((module) => module.CancelAttendancePage),
 );
-const ResendBookingLinksPage = screen(() =>
+const ResendBookingLinksPage = screen('features/attendance/ResendBookingLinksPage', () =>
   import('../features/attendance/ResendBookingLinksPage').then((module) => module.ResendBookingLinksPage),
 );
-const JoinGroupPage = screen(() =>
+const JoinGroupPage = screen('features/groups/JoinGroupPage', () =>
   import('../features/groups/JoinGroupPage').then((module) => module.JoinGroupPage),
 );
-const CreateGroupPage = screen(() =>
+const CreateGroupPage = screen('features/groups/CreateGroupPage', () =>
   import('../features/groups/CreateGroupPage').then((module) => module.CreateGroupPage),
 );
-const DevelopersPage = screen(() =>
+const DevelopersPage = screen('features/developers/DevelopersPage', () =>
   import('../features/developers/DevelopersPage').then((module) => module.DevelopersPage),
 );
-const LeaveGroupPage = screen(() =>
+const LeaveGroupPage = screen('features/groups/LeaveGroupPage', () =>
   import('../features/groups/LeaveGroupPage').then((module) => module.LeaveGroupPage),
 );
 
@@ -211,7 +232,7 @@ export function AppRoutes() {
   );
 }
 
-const EmbeddedSchedulePage = screen(() =>
+const EmbeddedSchedulePage = screen('features/embed/EmbeddedSchedulePage', () =>
   import('../features/embed/EmbeddedSchedulePage').then((module) => module.EmbeddedSchedulePage),
 );
 
