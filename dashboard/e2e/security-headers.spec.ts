@@ -106,8 +106,8 @@ test('the dashboard may be framed by nobody, the embed pages by any site', async
 });
 
 test('the built index.html has no inline script (each script element loads a file)', async ({ request }) => {
-  // The app shell: what every page that is not pre-rendered is answered with, an empty #root.
-  const html = await (await request.get('/login')).text();
+  // The plain app shell, an empty #root: what a page without the site's layout is answered with.
+  const html = await (await request.get('/embed/schedule/rytm_krakow')).text();
   expect(html).toContain('<div id="root"></div>');
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
   expect(scripts.length).toBeGreaterThan(0);
@@ -117,18 +117,20 @@ test('the built index.html has no inline script (each script element loads a fil
   }
 });
 
-test('a pre-rendered page’s one inline script is its guard, which the CSP allows by its exact hash', async ({
+test('a pre-rendered page’s one inline script is its guard, which the CSP allows by its exact hash (the app shell’s copy too)', async ({
   request,
 }) => {
-  const response = await request.get('/');
-  const html = await response.text();
-  expect(html).toContain('data-prerendered="en"');
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
-    ([, attributes]) => !/\bsrc=/.test(attributes ?? ''),
-  );
-  expect(inline).toHaveLength(1);
-  const hash = createHash('sha256')
-    .update(inline[0]?.[2] ?? '')
-    .digest('base64');
-  expect(response.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
+  for (const path of ['/', '/login']) {
+    const response = await request.get(path);
+    const html = await response.text();
+    expect(html, path).toContain('data-prerendered="en"');
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+      ([, attributes]) => !/\bsrc=/.test(attributes ?? ''),
+    );
+    expect(inline, path).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0]?.[2] ?? '')
+      .digest('base64');
+    expect(response.headers()['content-security-policy'], path).toContain(`'sha256-${hash}'`);
+  }
 });
