@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
 import { type Studio, studioStatusBanners, themeFromFlag } from '@plie/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSavedAnswers } from '../../api/queries/invalidation';
 import { useStudioBySlug } from '../../api/queries/studios';
@@ -13,6 +13,7 @@ import { PageTitle } from '../../layouts/PageTitle';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { Container } from '../../ui/Container';
+import { lazyPart } from '../../ui/lazy-part';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
@@ -21,20 +22,31 @@ import { createGroupPath } from '../groups/group-paths';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { NextStepsCard } from '../onboarding/NextStepsCard';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
-import { StudioScheduleTabs, SUB_TAB_PARAM } from '../studio-schedule/StudioScheduleTabs';
-import { VIEW_PARAM } from '../studio-schedule/useScheduleView';
+import { SUB_TAB_PARAM, VIEW_PARAM } from '../studio-schedule/useScheduleView';
 import { studioPagePath } from '../studios/studio-paths';
-import { EditStudioForm } from './EditStudioForm';
 import { EmbedSnippet } from './EmbedSnippet';
 import { AskToJoinButton, TeachersTabLabel } from './JoinRequests';
-import { RoomsTab } from './RoomsTab';
 import { StudioActions } from './StudioActions';
 import { StudioBanner } from './StudioBanner';
-import { StudioImagesFields } from './StudioImagesFields';
 import { StudioStyles } from './StudioStyles';
-import { TeachersTab } from './TeachersTab';
 import type { TeamViewer } from './team';
 import { VideoList } from './VideoList';
+
+/*
+ * What the first view does not show loads apart (issue #18): the other tabs and the edit section. The
+ * schedule, the first tab, loads apart too, but starts at once, beside the studio's data: the header
+ * then draws without waiting for the schedule's code, and the lessons in a commit of their own.
+ */
+const StudioScheduleTabs = lazyPart(() =>
+  import('../studio-schedule/StudioScheduleTabs').then((module) => module.StudioScheduleTabs),
+);
+StudioScheduleTabs.preload();
+const TeachersTab = lazyPart(() => import('./TeachersTab').then((module) => module.TeachersTab));
+const RoomsTab = lazyPart(() => import('./RoomsTab').then((module) => module.RoomsTab));
+const EditStudioForm = lazyPart(() => import('./EditStudioForm').then((module) => module.EditStudioForm));
+const StudioImagesFields = lazyPart(() =>
+  import('./StudioImagesFields').then((module) => module.StudioImagesFields),
+);
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -156,23 +168,33 @@ function StudioView({ studio, onReload }: { studio: Studio; onReload: () => void
             {
               id: 'schedule',
               label: <Trans>Schedule</Trans>,
-              panel: <StudioScheduleTabs studio={studio} />,
+              panel: (
+                <Suspense fallback={<Skeleton height="24rem" />}>
+                  <StudioScheduleTabs studio={studio} />
+                </Suspense>
+              ),
             },
             {
               id: 'teachers',
               label: <TeachersTabLabel studioId={studio.id} isStudioAdmin={viewer.isStudioAdmin} />,
-              panel: <TeachersTab studio={studio} viewer={viewer} onRolesChanged={onReload} />,
+              panel: (
+                <Suspense fallback={<Skeleton height="16rem" />}>
+                  <TeachersTab studio={studio} viewer={viewer} onRolesChanged={onReload} />
+                </Suspense>
+              ),
             },
             {
               id: 'rooms',
               label: <Trans>Rooms</Trans>,
               panel: (
-                <RoomsTab
-                  studioId={studio.id}
-                  rooms={studio.rooms ?? []}
-                  isStudioAdmin={viewer.isStudioAdmin}
-                  onDeleted={onReload}
-                />
+                <Suspense fallback={<Skeleton height="16rem" />}>
+                  <RoomsTab
+                    studioId={studio.id}
+                    rooms={studio.rooms ?? []}
+                    isStudioAdmin={viewer.isStudioAdmin}
+                    onDeleted={onReload}
+                  />
+                </Suspense>
               ),
             },
           ]}
@@ -228,6 +250,7 @@ function EditPanel({
   onStale: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening the section takes the reader (and the screen reader) to it.
   useEffect(() => heading.current?.focus(), []);
@@ -236,9 +259,11 @@ function EditPanel({
       <h2 ref={heading} tabIndex={-1} css={panelTitleStyles}>
         <Trans>Edit studio</Trans>
       </h2>
-      <StudioImagesFields studio={studio} onUploaded={onUploaded} />
-      <hr css={ruleStyles} />
-      <EditStudioForm studio={studio} onSaved={onSaved} onStale={onStale} onCancel={onClose} />
+      <Suspense fallback={<Skeleton height="24rem" label={t`Loading…`} />}>
+        <StudioImagesFields studio={studio} onUploaded={onUploaded} />
+        <hr css={ruleStyles} />
+        <EditStudioForm studio={studio} onSaved={onSaved} onStale={onStale} onCancel={onClose} />
+      </Suspense>
     </Card>
   );
 }

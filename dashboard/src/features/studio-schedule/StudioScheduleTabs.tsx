@@ -4,10 +4,7 @@ import { Tabs } from '../../ui/Tabs';
 import { NARROWING_PARAMS } from '../filters/lesson-narrowing';
 import { StudioGroups } from '../groups/StudioGroups';
 import { ScheduleTab } from './ScheduleTab';
-import { VIEW_PARAM } from './useScheduleView';
-
-/** The query parameter of the schedule's sub-tab (`?sub=groups`). */
-export const SUB_TAB_PARAM = 'sub';
+import { SUB_TAB_PARAM, VIEW_PARAM } from './useScheduleView';
 
 /** The studio page's schedule (spec §2): sub-tabs lessons (table or calendar) and groups. */
 export function StudioScheduleTabs({ studio }: { studio: Studio }) {

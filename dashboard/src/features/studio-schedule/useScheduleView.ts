@@ -6,6 +6,9 @@ export type ScheduleView = 'table' | 'calendar';
 /** The query parameter of a studio schedule's view, so a link (or an embed) opens either. */
 export const VIEW_PARAM = 'view';
 
+/** The query parameter of the studio schedule's sub-tab (`?sub=groups`). */
+export const SUB_TAB_PARAM = 'sub';
+
 /** `?view=calendar` opens the calendar; anything else the table. Choosing one replaces the address. */
 export const useScheduleView = () => {
   const query = useSearch();
