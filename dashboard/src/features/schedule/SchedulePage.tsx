@@ -1,16 +1,11 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LessonTable, useNow } from '@plie/sdk/components';
-import type { Language } from '@plie/shared';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useCurrentUser } from '../../app/useCurrentUser';
 import { isLanguage } from '../../i18n/languages';
 import { PageTitle } from '../../layouts/PageTitle';
-import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadMore } from '../../ui/LoadMore';
+import { lazyPart } from '../../ui/lazy-part';
 import { browserStorage } from '../account/after-login';
 import { rememberCity } from '../city-search/last-city';
 import { FilterPanel } from '../filters/FilterPanel';
@@ -24,14 +19,25 @@ import {
   scheduleFiltersQuery,
 } from '../filters/schedule-filters';
 import { panelSlotStyles, searchPageStyles, searchRowStyles } from '../filters/search-page.styles';
-import { LessonDistance } from './LessonDistance';
-import { LessonRowActions } from './LessonRowActions';
 import { LessonsLoadState } from './LessonsLoadState';
 import { type NearPlace, pointFor } from './near-me';
 import { ScheduleFilterFields } from './ScheduleFilterFields';
 import { useDefaultCity } from './useDefaultCity';
-import { useLessonSearch } from './useLessonSearch';
 import { useNearMe } from './useNearMe';
+
+/*
+ * The lessons' table loads apart from the page and starts at once (issue #18): the title, the search
+ * and the filters draw without waiting for its code, and the rows come in a commit of their own.
+ */
+const CityLessons = lazyPart(() => import('./CityLessons').then((module) => module.CityLessons));
+CityLessons.preload();
+
+/** The results' place while the city is chosen or the table's code loads. */
+const loadingLessons = (
+  <LessonsLoadState error={undefined} isLoading onRetry={() => {}}>
+    {null}
+  </LessonsLoadState>
+);
 
 /** The filters live in the address: changing one replaces it (Back leaves the page, not a filter). */
 const useScheduleFilters = () => {
@@ -117,91 +123,24 @@ export function SchedulePage() {
         </div>
         <section aria-label={t`Lessons found`} css={resultsStyles}>
           {shownCity ? (
-            <CityLessons
-              filters={shownFilters}
-              city={shownCity}
-              point={shownPoint}
-              language={language}
-              onChange={setFilters}
-            />
+            <Suspense fallback={loadingLessons}>
+              <CityLessons
+                filters={shownFilters}
+                city={shownCity}
+                point={shownPoint}
+                language={language}
+                onChange={setFilters}
+              />
+            </Suspense>
           ) : (
             // Choosing the city to open with (at most one request for the visitor's country's largest).
-            <LessonsLoadState error={undefined} isLoading onRetry={() => {}}>
-              {null}
-            </LessonsLoadState>
+            loadingLessons
           )}
         </section>
       </Container>
     </>
   );
 }
-
-/**
- * The lessons of the chosen city: loading, failure, none, or the table with its next pages. Drawn
- * again only when what it shows changes (not on every change of the filter fields above it).
- */
-const CityLessons = memo(function CityLessons({
-  filters,
-  city,
-  point,
-  language,
-  onChange,
-}: {
-  filters: ScheduleFilters;
-  city: string;
-  point: { lat: number; lng: number } | undefined;
-  language: Language;
-  onChange: (change: Partial<ScheduleFilters>) => void;
-}) {
-  const { t } = useLingui();
-  const now = useNow();
-  const { user } = useCurrentUser();
-  const { lessons, error, isLoading, hasMore, loadingMore, loadMore, retry } = useLessonSearch(
-    filters,
-    point,
-  );
-  const narrowed = activeScheduleFilterCount(filters) > 0 || Boolean(filters.search);
-
-  return (
-    // A failure once some pages are shown leaves them in place (Load more tries again).
-    <LessonsLoadState
-      error={lessons.length ? undefined : error}
-      isLoading={isLoading}
-      onRetry={() => void retry()}
-    >
-      <LessonTable
-        lessons={lessons}
-        now={now}
-        language={language}
-        caption={t`Lessons in ${city}`}
-        actions={(lesson) => (
-          <>
-            <LessonDistance lesson={lesson} language={language} />
-            <LessonRowActions lesson={lesson} user={user} onChanged={() => void retry()} />
-          </>
-        )}
-        empty={
-          narrowed ? (
-            <EmptyState
-              action={
-                <Button variant="secondary" onClick={() => onChange({ ...CLEARED_PANEL, search: '' })}>
-                  <Trans>Clear filters</Trans>
-                </Button>
-              }
-            >
-              <Trans>No lessons in {city} match this search. Try fewer filters or another day.</Trans>
-            </EmptyState>
-          ) : (
-            <EmptyState>
-              <Trans>No lessons in {city} yet. Try a city nearby.</Trans>
-            </EmptyState>
-          )
-        }
-      />
-      {hasMore && <LoadMore loading={loadingMore} onLoadMore={loadMore} />}
-    </LessonsLoadState>
-  );
-});
 
 const resultsStyles = css`
   grid-area: results;

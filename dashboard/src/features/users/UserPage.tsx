@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
 import { webPath } from '@plie/shared';
+import { type ReactNode, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { useUserByUsername } from '../../api/queries/users';
 import { useCurrentUser } from '../../app/useCurrentUser';
@@ -11,18 +12,32 @@ import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { LabelWithDot } from '../../ui/LabelWithDot';
+import { lazyPart } from '../../ui/lazy-part';
 import { Skeleton } from '../../ui/Skeleton';
 import { type TabItem, Tabs } from '../../ui/Tabs';
-import { AttendancesTab } from '../attendance/AttendancesTab';
-import { TeacherSchedule } from '../embed/TeacherSchedule';
 import { createTeacherGroupPath } from '../groups/group-paths';
-import { MyGroupsTab } from '../groups/MyGroupsTab';
 import { NextStepsCard } from '../onboarding/NextStepsCard';
 import { ProfileHeader } from '../profile-header/ProfileHeader';
 import { StudioBanner } from '../studio-page/StudioBanner';
 import { VideoList } from '../studio-page/VideoList';
-import { InvitesTab } from './InvitesTab';
 import { useMyInvites } from './useMyInvites';
+
+/*
+ * The tabs load apart from the page (issue #18): the header draws without waiting for their code. A
+ * teacher's schedule, what a visitor's first view shows below the header, starts loading at once.
+ */
+const TeacherSchedule = lazyPart(() =>
+  import('../embed/TeacherSchedule').then((module) => module.TeacherSchedule),
+);
+TeacherSchedule.preload();
+const AttendancesTab = lazyPart(() =>
+  import('../attendance/AttendancesTab').then((module) => module.AttendancesTab),
+);
+const MyGroupsTab = lazyPart(() => import('../groups/MyGroupsTab').then((module) => module.MyGroupsTab));
+const InvitesTab = lazyPart(() => import('./InvitesTab').then((module) => module.InvitesTab));
+
+/** A tab's panel, its place kept while its code loads. */
+const panelOf = (panel: ReactNode) => <Suspense fallback={<Skeleton height="16rem" />}>{panel}</Suspense>;
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -134,7 +149,7 @@ export function UserPage() {
 const scheduleTab = (teacher: { id: string; name: string }, own: boolean): TabItem => ({
   id: 'schedule',
   label: <Trans>Schedule</Trans>,
-  panel: <TeacherSchedule teacherId={teacher.id} name={teacher.name} own={own} />,
+  panel: panelOf(<TeacherSchedule teacherId={teacher.id} name={teacher.name} own={own} />),
 });
 
 /**
@@ -158,11 +173,15 @@ function OwnTabs({
       css={tabsStyles}
       dropParams={['attendances']}
       tabs={[
-        { id: 'attendances', label: <Trans>Attendances</Trans>, panel: <AttendancesTab userId={userId} /> },
+        {
+          id: 'attendances',
+          label: <Trans>Attendances</Trans>,
+          panel: panelOf(<AttendancesTab userId={userId} />),
+        },
         {
           id: 'groups',
           label: <Trans>Groups</Trans>,
-          panel: <MyGroupsTab userId={userId} isTeacher={isTeacher} />,
+          panel: panelOf(<MyGroupsTab userId={userId} isTeacher={isTeacher} />),
         },
         ...(schedule ? [schedule] : []),
         {
@@ -176,7 +195,7 @@ function OwnTabs({
               <Trans>Invites</Trans>
             </LabelWithDot>
           ),
-          panel: <InvitesTab invites={invites} userId={userId} />,
+          panel: panelOf(<InvitesTab invites={invites} userId={userId} />),
         },
       ]}
     />

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LessonTable, useNow } from '@plie/sdk/components';
+import type { Language } from '@plie/shared';
+import { memo } from 'react';
+import { useCurrentUser } from '../../app/useCurrentUser';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadMore } from '../../ui/LoadMore';
+import { activeScheduleFilterCount, CLEARED_PANEL, type ScheduleFilters } from '../filters/schedule-filters';
+import { LessonDistance } from './LessonDistance';
+import { LessonRowActions } from './LessonRowActions';
+import { LessonsLoadState } from './LessonsLoadState';
+import { useLessonSearch } from './useLessonSearch';
+
+/**
+ * The lessons of the chosen city: loading, failure, none, or the table with its next pages. Drawn
+ * again only when what it shows changes (not on every change of the filter fields above it).
+ */
+export const CityLessons = memo(function CityLessons({
+  filters,
+  city,
+  point,
+  language,
+  onChange,
+}: {
+  filters: ScheduleFilters;
+  city: string;
+  point: { lat: number; lng: number } | undefined;
+  language: Language;
+  onChange: (change: Partial<ScheduleFilters>) => void;
+}) {
+  const { t } = useLingui();
+  const now = useNow();
+  const { user } = useCurrentUser();
+  const { lessons, error, isLoading, hasMore, loadingMore, loadMore, retry } = useLessonSearch(
+    filters,
+    point,
+  );
+  const narrowed = activeScheduleFilterCount(filters) > 0 || Boolean(filters.search);
+
+  return (
+    // A failure once some pages are shown leaves them in place (Load more tries again).
+    <LessonsLoadState
+      error={lessons.length ? undefined : error}
+      isLoading={isLoading}
+      onRetry={() => void retry()}
+    >
+      <LessonTable
+        lessons={lessons}
+        now={now}
+        language={language}
+        caption={t`Lessons in ${city}`}
+        actions={(lesson) => (
+          <>
+            <LessonDistance lesson={lesson} language={language} />
+            <LessonRowActions lesson={lesson} user={user} onChanged={() => void retry()} />
+          </>
+        )}
+        empty={
+          narrowed ? (
+            <EmptyState
+              action={
+                <Button variant="secondary" onClick={() => onChange({ ...CLEARED_PANEL, search: '' })}>
+                  <Trans>Clear filters</Trans>
+                </Button>
+              }
+            >
+              <Trans>No lessons in {city} match this search. Try fewer filters or another day.</Trans>
+            </EmptyState>
+          ) : (
+            <EmptyState>
+              <Trans>No lessons in {city} yet. Try a city nearby.</Trans>
+            </EmptyState>
+          )
+        }
+      />
+      {hasMore && <LoadMore loading={loadingMore} onLoadMore={loadMore} />}
+    </LessonsLoadState>
+  );
+});
