@@ -2,7 +2,9 @@
  * The capacity budget: concurrent sign-ups never exceed capacity. For each round, a lesson in a room
  * for `capacity` people gets `attempts` sign-ups for its next occurrence all at once through the local
  * API (three in four distinct e-mails, the rest repeats); afterwards the created attendances, the
- * lesson's counter and the distinct e-mails are read back from the table.
+ * lesson's counter and the distinct e-mails are read back from the table. The DynamoDB calls the
+ * burst made (the API runs in this process) are counted per operation: each costs DynamoDB Local
+ * and the SDK about a millisecond of CPU, and they are most of a burst's cost.
  */
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -20,7 +22,28 @@ export interface SignUpRound {
   serverErrors: number;
   p50: number;
   p95: number;
+  /** The DynamoDB calls of the burst, per operation (`UpdateItem`, `BatchGetItem`, …). */
+  dynamoDbCalls: Record<string, number>;
 }
+
+/** Counts the calls the process's DynamoDB client makes until `stop()`; answers them per operation. */
+const countDynamoDbCalls = async () => {
+  const { dynamoClient } = await import('../functions/src/db/client');
+  const calls: Record<string, number> = {};
+  const name = 'benchCallCounter';
+  dynamoClient.middlewareStack.add(
+    (next, context) => (args) => {
+      const operation = String(context.commandName).replace(/Command$/, '');
+      calls[operation] = (calls[operation] ?? 0) + 1;
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return () => {
+    dynamoClient.middlewareStack.remove(name);
+    return calls;
+  };
+};
 
 const addLesson = async (capacity: number) => {
   const { db, tableName } = await import('../functions/src/db/client');
@@ -88,6 +111,7 @@ export const measureConcurrentSignUps = async (
     );
     const all = [...emails, ...emails.slice(0, attempts - distinct)];
     const latencies: number[] = [];
+    const stopCounting = await countDynamoDbCalls();
     const responses = await Promise.all(
       all.map(async (email) => {
         const started = performance.now();
@@ -107,6 +131,7 @@ export const measureConcurrentSignUps = async (
         return { status: response.status, message: body.message };
       }),
     );
+    const dynamoDbCalls = stopCounting();
     const { Items = [] } = await db.send(
       new QueryCommand({
         TableName: tableName,
@@ -131,6 +156,7 @@ export const measureConcurrentSignUps = async (
       serverErrors: responses.filter((response) => response.status >= 500).length,
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
+      dynamoDbCalls,
     });
   }
   return results;

@@ -89,7 +89,7 @@ const built: BuiltKey[] = [
   ...indexKeysOf('teacherListIndexKeys', keys.teacherListIndexKeys('ola', 'u1')),
   ...indexKeysOf('unconfirmedIndexKeys', keys.unconfirmedIndexKeys('2026-11-27T10:00:00.000Z', 'u1')),
   ...indexKeysOf('activityIndexKeys', keys.activityIndexKeys('2026-11-27T10:00:00.000Z', 'u1')),
-  tableKey('rateLimitKey', keys.rateLimitKey('login', '1.2.3.4', 1_700_000_000)),
+  tableKey('rateLimitKey', keys.rateLimitKey('1.2.3.4')),
   tableKey('mailSuppressionKey', keys.mailSuppressionKey('ola@plie.test')),
   tableKey('tokenKey', keys.tokenKey('ab12')),
   tableKey('outboxMessageKey', keys.outboxMessageKey('attendanceConfirmation.a1')),

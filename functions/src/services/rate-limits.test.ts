@@ -1,14 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApi, createTestEvent } from '../../test/api';
 import { ConfigError } from '../config';
+import { db, tableName } from '../db/client';
+import { rateLimitKey } from '../db/keys';
 import { resetClock, setClock } from './clock';
 import {
   clientAddressOf,
   consume,
+  consumeTogether,
   DEFAULT_RATE_LIMITS,
+  forget,
   parseRateLimits,
   parseTrustedProxyCount,
   RateLimitError,
+  refund,
   resetRateLimits,
   setRateLimits,
 } from './rate-limits';
@@ -51,6 +57,152 @@ describe('consume', () => {
       Array.from({ length: 20 }, () => consume('bookings', '203.0.113.3', START)),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+  });
+});
+
+/** The counters item of `subject`, as the table holds it (undefined when there is none). */
+const countersOf = async (subject: string) =>
+  (await db.send(new GetCommand({ TableName: tableName, Key: rateLimitKey(subject), ConsistentRead: true })))
+    .Item;
+
+/** The hit attributes of `subject`'s counters (`<bucket>@<window start>` → hits). */
+const windowsOf = async (subject: string) =>
+  Object.fromEntries(
+    Object.entries((await countersOf(subject)) ?? {}).filter(([name]) => name.includes('@')),
+  );
+
+/** An hour-aligned instant (every window of the tests starts on it) plus `seconds`. */
+const HOUR_START = Date.parse('2030-03-04T10:00:00Z') / 1000;
+const atSecond = (seconds: number) => new Date((HOUR_START + seconds) * 1000);
+
+let subjectCounter = 0;
+const newSubject = () => {
+  subjectCounter += 1;
+  return `192.0.2.${subjectCounter}`;
+};
+
+/** Runs `work`; answers the names of the commands it sent to the table. */
+const commandsDuring = async (work: () => Promise<unknown>) => {
+  const send = vi.spyOn(db, 'send');
+  try {
+    await work();
+    return send.mock.calls.map(([command]) => command.constructor.name);
+  } finally {
+    send.mockRestore();
+  }
+};
+
+describe('several buckets of one subject, counted together', () => {
+  it('are one write of the subject’s item', async () => {
+    expect(
+      await commandsDuring(() => consumeTogether(['writes', 'bookings'], newSubject(), atSecond(10))),
+    ).toEqual([UpdateCommand.name]);
+  });
+
+  it('keep each bucket’s own window: a short window’s new start neither resets nor carries a long one’s hits', async () => {
+    setRateLimits({ writes: { limit: 2, windowSeconds: 60 }, signUp: { limit: 3, windowSeconds: 3600 } });
+    const subject = newSubject();
+    await consumeTogether(['writes', 'signUp'], subject, atSecond(10));
+    await consumeTogether(['writes', 'signUp'], subject, atSecond(20));
+    expect(await refusalOf(consumeTogether(['writes', 'signUp'], subject, atSecond(30)))).toMatchObject({
+      bucket: 'writes',
+      retryAfterSeconds: 30,
+    });
+    // The next minute: `writes` starts again from 0, `signUp` goes on from 3.
+    expect(await refusalOf(consumeTogether(['writes', 'signUp'], subject, atSecond(70)))).toMatchObject({
+      bucket: 'signUp',
+      retryAfterSeconds: 3530,
+    });
+    expect(await windowsOf(subject)).toEqual({
+      [`writes@${HOUR_START + 60}`]: 1,
+      [`signUp@${HOUR_START}`]: 4,
+    });
+    await consume('writes', subject, atSecond(80));
+    expect(await refusalOf(consume('writes', subject, atSecond(90)))).toMatchObject({
+      bucket: 'writes',
+      retryAfterSeconds: 30,
+    });
+  });
+
+  it('over several limits, answer the wait after which a retry passes them all', async () => {
+    setRateLimits({ writes: { limit: 1, windowSeconds: 60 }, signUp: { limit: 1, windowSeconds: 3600 } });
+    const subject = newSubject();
+    await consumeTogether(['writes', 'signUp'], subject, atSecond(100));
+    expect(await refusalOf(consumeTogether(['writes', 'signUp'], subject, atSecond(110)))).toMatchObject({
+      bucket: 'signUp',
+      retryAfterSeconds: 3490,
+    });
+  });
+
+  it('count a hit on the last second of a window in that window, and one on the next second in the next', async () => {
+    setRateLimits({ writes: { limit: 1, windowSeconds: 60 } });
+    const subject = newSubject();
+    await consume('writes', subject, new Date(atSecond(60).getTime() - 1));
+    await consume('writes', subject, atSecond(60));
+    expect(await refusalOf(consume('writes', subject, new Date(atSecond(60).getTime() + 999)))).toMatchObject(
+      {
+        retryAfterSeconds: 60,
+      },
+    );
+  });
+
+  it('count concurrent hits exactly in every bucket', async () => {
+    setRateLimits({
+      writes: { limit: 5, windowSeconds: 60 },
+      bookings: { limit: 1000, windowSeconds: 3600 },
+    });
+    const subject = newSubject();
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => consumeTogether(['writes', 'bookings'], subject, atSecond(5))),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+    expect(await windowsOf(subject)).toEqual({
+      [`writes@${HOUR_START}`]: 20,
+      [`bookings@${HOUR_START}`]: 20,
+    });
+  });
+
+  it('leave only running windows in the item, which lives until the longest window after the last hit is over', async () => {
+    setRateLimits({
+      writes: { limit: 100, windowSeconds: 60 },
+      bookings: { limit: 100, windowSeconds: 3600 },
+    });
+    const subject = newSubject();
+    await consumeTogether(['writes', 'bookings'], subject, atSecond(10));
+    // The next minute drops the minute before in the same write.
+    expect(await commandsDuring(() => consume('writes', subject, atSecond(70)))).toEqual([
+      UpdateCommand.name,
+    ]);
+    expect(await windowsOf(subject)).toEqual({
+      [`writes@${HOUR_START + 60}`]: 1,
+      [`bookings@${HOUR_START}`]: 1,
+    });
+    await consume('writes', subject, atSecond(310)); // back after a pause: the older minute dropped too
+    expect(await windowsOf(subject)).toEqual({
+      [`writes@${HOUR_START + 300}`]: 1,
+      [`bookings@${HOUR_START}`]: 1,
+    });
+    const longest = Math.max(...Object.values(DEFAULT_RATE_LIMITS).map(({ windowSeconds }) => windowSeconds));
+    expect((await countersOf(subject))?.expiresAt).toBe(HOUR_START + 310 + longest);
+    await consume('bookings', subject, atSecond(3610)); // the next hour: the ended minute and hour dropped
+    expect(await windowsOf(subject)).toEqual({ [`bookings@${HOUR_START + 3600}`]: 1 });
+  });
+
+  it('take back or forget one bucket’s hits, keeping the subject’s other buckets; neither makes an item', async () => {
+    const subject = `dancer${newSubject()}@plie.test`;
+    const buckets = ['loginFailuresOfAccountAtAddress', 'loginFailuresOfAccount'] as const;
+    await consumeTogether(buckets, subject, atSecond(10));
+    await consumeTogether(buckets, subject, atSecond(20));
+    await refund('loginFailuresOfAccount', subject, atSecond(30));
+    await forget('loginFailuresOfAccountAtAddress', subject, atSecond(30));
+    expect(await windowsOf(subject)).toEqual({ [`loginFailuresOfAccount@${HOUR_START}`]: 1 });
+    await refund('loginFailuresOfAccount', subject, atSecond(40));
+    await refund('loginFailuresOfAccount', subject, atSecond(40)); // never below zero
+    expect(await windowsOf(subject)).toEqual({ [`loginFailuresOfAccount@${HOUR_START}`]: 0 });
+    const untouched = `nobody${newSubject()}@plie.test`;
+    await refund('loginFailuresOfAccount', untouched, atSecond(40));
+    await forget('loginFailuresOfAccountAtAddress', untouched, atSecond(40));
+    expect(await countersOf(untouched)).toBeUndefined();
   });
 });
 
@@ -147,6 +299,25 @@ describe('requests from one address', () => {
     }
     time += 60_000;
     expect((await signUp('198.51.100.1')).status).toBe(400);
+  });
+
+  it('are counted with one write for the route’s own bucket and `writes` together', async () => {
+    setRateLimits({ writes: { limit: 3, windowSeconds: 60 }, signUp: { limit: 2, windowSeconds: 3600 } });
+    time = START.getTime();
+    setClock(at);
+    const send = vi.spyOn(db, 'send');
+    try {
+      expect((await signUp('198.51.100.3')).status).toBe(400);
+      const counterWrites = send.mock.calls.filter(
+        ([command]) => command instanceof UpdateCommand && String(command.input.Key?.PK).startsWith('RATE#'),
+      );
+      expect(counterWrites).toHaveLength(1);
+    } finally {
+      send.mockRestore();
+    }
+    expect((await signUp('198.51.100.3')).status).toBe(400);
+    // The route's bucket (2 an hour) refuses before `writes` (3 a minute) would.
+    expect(await signUp('198.51.100.3')).toMatchObject({ status: 429, headers: { 'retry-after': '3600' } });
   });
 
   it.each([

@@ -1,7 +1,10 @@
 /**
  * Limits that stop request floods (ARCHITECTURE §9). Each is a fixed-window counter kept in the
- * table — one item per bucket, subject and window, incremented atomically (`UpdateItem ADD`) and
- * deleted by TTL (`expiresAt`) after its window — so every Lambda instance sees the same counts.
+ * table — one item per subject holding each bucket's current window (rate-limits-store.ts),
+ * incremented atomically (`UpdateItem ADD`) and deleted by TTL (`expiresAt`) after the longest
+ * window — so every Lambda instance sees the same counts. The buckets one request counts for one
+ * subject (`consumeTogether`: the dispatcher's `writes` and the route's bucket per address, the
+ * hourly and daily mails to an address) are one write, not one each.
  * Subjects are the client address (`sourceIp`, or behind trusted proxies the entry they add;
  * never one the client writes) or a target (an e-mail, a lesson or group + address); no bucket is a lock an attacker
  * can set on someone else's account (failed logins: accounts/login-attempts.ts).
@@ -20,6 +23,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../config';
 import { HttpError } from '../errors';
 import { now } from './clock';
+import { logger } from './log';
 import { applyOverrides, type RateLimitBucket, type RateLimitOverrides } from './rate-limit-settings';
 import { type RateLimitReason, rateLimitMessage } from './rate-limits-messages';
 // The counters in the table, imported statically: in a single-file Lambda bundle a dynamic
@@ -93,28 +97,75 @@ export class RateLimitError extends HttpError {
   }
 }
 
-/** The window of `bucket` that `at` falls in, for `subject`. */
-const windowOf = (bucket: RateLimitBucket, subject: string, at: Date) => {
+const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/** The window of `bucket` that `at` falls in. */
+const windowOf = (bucket: RateLimitBucket, at: Date) => {
   const { windowSeconds } = limits[bucket];
-  const seconds = Math.floor(at.getTime() / 1000);
+  const seconds = epochSeconds(at);
   const start = seconds - (seconds % windowSeconds);
-  return { bucket, subject, start, end: start + windowSeconds, secondsLeft: start + windowSeconds - seconds };
+  return { bucket, start, end: start + windowSeconds, secondsLeft: start + windowSeconds - seconds };
+};
+
+const isBucket = (name: string): name is RateLimitBucket => Object.hasOwn(limits, name);
+
+/**
+ * When a subject's counters may go, counted at `at`: after the longest window of any bucket, so TTL
+ * never deletes a window still running, whichever buckets share the item.
+ */
+const expiryAfter = (at: Date) =>
+  epochSeconds(at) + Math.max(...Object.values(limits).map(({ windowSeconds }) => windowSeconds));
+
+/** Drops the windows of `subject` that have ended (or whose bucket is no more); housekeeping only. */
+const dropEnded = async (subject: string, windows: readonly counters.HeldWindow[], at: Date) => {
+  const ended = windows.filter(
+    ({ bucket, start }) => !isBucket(bucket) || start + limits[bucket].windowSeconds <= epochSeconds(at),
+  );
+  await counters
+    .removeWindows(
+      subject,
+      ended.map(({ attribute }) => attribute),
+    )
+    .catch((error: unknown) =>
+      logger.warn('Ended flood-counter windows were not dropped; the next request tries again', {
+        error: (error as Error).name,
+      }),
+    );
+};
+
+/**
+ * Counts one hit of `subject` in each of `buckets`, in one write. Over any bucket's limit →
+ * `RateLimitError` (every hit still counts); over several, the one whose window ends last — the
+ * wait after which a retry passes them all.
+ */
+export const consumeTogether = async (
+  buckets: readonly RateLimitBucket[],
+  subject: string,
+  at: Date = now(),
+): Promise<void> => {
+  const windows = [...new Set(buckets)].map((bucket) => windowOf(bucket, at));
+  if (windows.length === 0) return;
+  const { hits, others } = await counters.addHits(subject, windows, expiryAfter(at));
+  await dropEnded(subject, others, at);
+  const over = windows.filter(({ bucket }, index) => (hits[index] ?? 0) > limits[bucket].limit);
+  const longest = over.reduce<(typeof over)[number] | undefined>(
+    (last, window) => (last && last.secondsLeft >= window.secondsLeft ? last : window),
+    undefined,
+  );
+  if (longest) throw new RateLimitError(longest.bucket, longest.secondsLeft);
 };
 
 /** Counts one hit of `subject` in `bucket`; over the limit → `RateLimitError` (the hit still counts). */
-export const consume = async (bucket: RateLimitBucket, subject: string, at: Date = now()): Promise<void> => {
-  const window = windowOf(bucket, subject, at);
-  const hits = await counters.addHit(window);
-  if (hits > limits[bucket].limit) throw new RateLimitError(bucket, window.secondsLeft);
-};
+export const consume = (bucket: RateLimitBucket, subject: string, at: Date = now()): Promise<void> =>
+  consumeTogether([bucket], subject, at);
 
 /** Takes back one hit of the current window (a login that turned out right). */
 export const refund = async (bucket: RateLimitBucket, subject: string, at: Date = now()): Promise<void> =>
-  counters.takeBackHit(windowOf(bucket, subject, at));
+  counters.takeBackHit(subject, windowOf(bucket, at));
 
-/** Forgets the current window's hits of `subject` in `bucket`. */
+/** Forgets the current window's hits of `subject` in `bucket` (its other buckets' kept). */
 export const forget = async (bucket: RateLimitBucket, subject: string, at: Date = now()): Promise<void> =>
-  counters.clearHits(windowOf(bucket, subject, at));
+  counters.clearHits(subject, windowOf(bucket, at));
 
 /**
  * How many proxies stand in front of API Gateway and append the address they were reached from
@@ -193,7 +244,7 @@ export const limitRequest = async (endpointName: string, event: APIGatewayProxyE
   const address = clientAddressOf(event);
   const at = now();
   const route = ROUTE_BUCKETS[endpointName];
-  await Promise.all([consume('writes', address, at), ...(route ? [consume(route, address, at)] : [])]);
+  await consumeTogether(route ? ['writes', route] : ['writes'], address, at);
 };
 
 /**
@@ -201,8 +252,7 @@ export const limitRequest = async (endpointName: string, event: APIGatewayProxyE
  * re-sent confirmation): a few an hour and a day per address, wherever the requests come from.
  */
 export const limitMailsTo = async (email: string, at: Date = now()): Promise<void> => {
-  const target = email.trim().toLowerCase();
-  await Promise.all([consume('mailsToAddress', target, at), consume('mailsToAddressPerDay', target, at)]);
+  await consumeTogether(['mailsToAddress', 'mailsToAddressPerDay'], email.trim().toLowerCase(), at);
 };
 
 /**

@@ -179,9 +179,9 @@ describe('a held seat', () => {
 });
 
 describe('a sign-up cut short at any of its writes', () => {
-  // A guest's sign-up writes: the dispatcher's two per-address counters, the hold, the sign-up's three
-  // flood counters (class + address, the address's hourly and daily mails), the commit.
-  const WRITES = 7;
+  // A guest's sign-up writes: the dispatcher's per-address counters (one write), the hold, the
+  // sign-up's flood counters (class + address; the e-mail's hourly and daily mails, one write), the commit.
+  const WRITES = 5;
   const cases = Array.from({ length: WRITES }, (_, index) => index + 1).flatMap((n) =>
     (['before', 'after'] as const).map((when) => ({ n, when })),
   );
