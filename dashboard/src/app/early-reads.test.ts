@@ -55,12 +55,14 @@ const appClient = (token?: string) =>
   });
 
 describe('the early reads of a studio page', () => {
-  it('reads the studio, then its lessons and styles, and the app’s same reads take those answers once', async () => {
+  it('reads the studio, then its lessons, styles and team, and the app’s same reads take those answers once', async () => {
     received.length = 0;
     startEarlyReads({ pathname: '/studios/berlin_move', search: '' }, 'en', base);
-    await untilReceived(3);
-    expect(received[0]).toBe('GET /api/studio/studioName/berlin_move');
-    expect(received.slice(1).sort()).toEqual([
+    await untilReceived(5);
+    expect([...received].sort()).toEqual([
+      'GET /api/studio/studio-1/teachers',
+      'GET /api/studio/studioName/berlin_move',
+      'GET /api/style',
       'GET /api/style/studio/studio-1',
       'POST /api/lesson/search {"studioIds":["studio-1"],"limit":100}',
     ]);
@@ -71,20 +73,22 @@ describe('the early reads of a studio page', () => {
     const lessons = await client.lessons.search({ body: { limit: 100, studioIds: ['studio-1'] } });
     expect(lessons.items).toHaveLength(1);
     expect(await client.studios.listStyles({ params: { id: 'studio-1' } })).toEqual([]);
-    expect(received).toHaveLength(3);
+    await client.studios.listTeachers({ params: { id: 'studio-1' } });
+    await client.styles.list();
+    expect(received).toHaveLength(5);
 
     // Once only: the next read of the studio (a refresh) asks the API.
     await client.studios.getByStudioName({ params: { studioName: 'berlin_move' } });
-    expect(received).toHaveLength(4);
+    expect(received).toHaveLength(6);
   });
 
   it('never answers a read that differs: another filter, or a signed-in visitor’s', async () => {
     received.length = 0;
     startEarlyReads({ pathname: '/studios/berlin_move', search: '' }, 'en', base);
-    await untilReceived(3);
+    await untilReceived(5);
     await appClient('token-1').studios.getByStudioName({ params: { studioName: 'berlin_move' } });
     await appClient().lessons.search({ body: { studioIds: ['studio-1'], limit: 100, days: [1] } });
-    expect(received.slice(3)).toEqual([
+    expect(received.slice(5)).toEqual([
       'GET /api/studio/studioName/berlin_move Bearer token-1',
       expect.stringContaining('"days":[1]'),
     ]);
@@ -93,9 +97,13 @@ describe('the early reads of a studio page', () => {
   it('leaves another tab of the studio page to read its own things', async () => {
     received.length = 0;
     startEarlyReads({ pathname: '/studios/berlin_move', search: '?tab=team' }, 'en', base);
-    await untilReceived(1);
+    await untilReceived(3);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(received).toEqual(['GET /api/studio/studioName/berlin_move']);
+    expect([...received].sort()).toEqual([
+      'GET /api/studio/studio-1/teachers',
+      'GET /api/studio/studioName/berlin_move',
+      'GET /api/style',
+    ]);
   });
 });
 

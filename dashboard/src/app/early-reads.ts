@@ -11,8 +11,8 @@
  * visitor's first read) simply asks itself. A response is offered for `EARLY_READ_LIFETIME_MS`
  * only: a later visit of the same page within the app reads afresh.
  *
- * Only what the first view shows: a studio's page and its embedded schedule (the studio, then its
- * lessons and styles), a user's page (the user, then a teacher's lessons) and /schedule with a city
+ * Only what the first view shows: a studio's page and its embedded schedule (on its page the styles'
+ * names; the studio, then its lessons and styles and, on its page, its team), a user's page (the user, then a teacher's lessons) and /schedule with a city
  * (its first page of lessons). Kept small: this module is in the entry's graph.
  */
 
@@ -117,9 +117,13 @@ export const startEarlyReads = (
   const page = webPageOf(location.pathname);
   const ignore = () => undefined;
   if (page === 'studio' || page === 'embeddedSchedule') {
+    // The styles' names, for the studio's chips.
+    if (page === 'studio') client.styles.list().catch(ignore);
     client.studios
       .getByStudioName({ params: { studioName: nameIn(location.pathname) } })
       .then((studio) => {
+        // The team: the header's tab label and the lessons' teachers.
+        if (page === 'studio') client.studios.listTeachers({ params: { id: studio.id } }).catch(ignore);
         // The schedule: the studio page's first tab (another tab named in the address reads other things).
         if (new URLSearchParams(location.search).has('tab')) return;
         allLessons({ studioIds: [studio.id] }).catch(ignore);
