@@ -24,8 +24,7 @@ import {
  * - the shell's module script and preloads, with `<link rel="modulepreload">` for the chunks the page
  *   needs beyond them (`preloads`), moved into `<template id="plie-app">` at the end of the body: the
  *   guard adds them to the head once the page has painted (the page paints without them, so they do
- *   not compete with its first paint; without JavaScript nothing loads). The app shell's copy keeps
- *   them in the head instead: it shows no page until the app runs, so its code loads at once;
+ *   not compete with its first paint; without JavaScript nothing loads);
  * - the markup inside `#root`, without the shell's "needs JavaScript" notice (the page reads without),
  *   which only the app shell's copy keeps (`needsScript`: its main is empty until the app renders).
  *   That copy's `#root` is also `inert` until the app has rendered into it (app/render.tsx): its
@@ -107,16 +106,12 @@ export const prerenderedDocument = (input: {
   }
   // The preloads first, then the entry script (it imports them).
   appTags.sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script')));
-  // The app shell's copy shows no page until the app runs: its scripts load at once, from the head.
-  const headTags = input.needsScript ? appTags.join('') : '';
-  const template = input.needsScript
-    ? ''
-    : `\n    <template id="${PRERENDER_APP_TEMPLATE_ID}">${appTags.join('')}</template>`;
-  html = replaceOnce(html, /<\/head>/, () => `${styles.join('')}${headTags}\n  </head>`, '</head>');
+  html = replaceOnce(html, /<\/head>/, () => `${styles.join('')}\n  </head>`, '</head>');
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    () => `<div id="root"${input.needsScript ? ' inert' : ''}>${markup}</div>${template}`,
+    () =>
+      `<div id="root"${input.needsScript ? ' inert' : ''}>${markup}</div>\n    <template id="${PRERENDER_APP_TEMPLATE_ID}">${appTags.join('')}</template>`,
     'empty #root',
   );
   if (!input.needsScript) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
