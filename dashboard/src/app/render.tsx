@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { PRERENDER_HIDDEN_CLASS, PRERENDERED_LANGUAGE_ATTRIBUTE, prerenderedPageOf } from '@plie/shared';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,6 +7,7 @@ import type { Language } from '../i18n/languages';
 import { trackInAppHistory } from '../layouts/in-app-history';
 import { PrerenderedApp } from '../prerender/PrerenderedApp';
 import { preparePrerenderedPage } from '../prerender/prepare-page';
+import { createStyleCache } from '../ui/style-cache';
 import { App } from './App';
 import { preloadScreenOf } from './routes';
 import { appStore } from './store';
@@ -55,7 +57,9 @@ export async function renderApp(root: HTMLElement, language: Language) {
     ));
   const app = (
     <StrictMode>
-      <Revealed>{page ? <PrerenderedApp page={page} store={store} /> : <App store={store} />}</Revealed>
+      <CacheProvider value={createStyleCache()}>
+        <Revealed>{page ? <PrerenderedApp page={page} store={store} /> : <App store={store} />}</Revealed>
+      </CacheProvider>
     </StrictMode>
   );
   if (!page) {

@@ -108,6 +108,7 @@ const headerStyles = (theme: Theme) => css`
   top: 0;
   z-index: 30;
   background: color-mix(in srgb, ${theme.colors.background} 88%, transparent);
+  -webkit-backdrop-filter: saturate(1.4) blur(10px);
   backdrop-filter: saturate(1.4) blur(10px);
   border-bottom: 1px solid ${theme.colors.border};
 `;

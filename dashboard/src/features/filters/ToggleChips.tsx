@@ -100,6 +100,7 @@ const chipStyles = (theme: Theme) => css`
   font-weight: ${theme.fontWeight.medium};
   line-height: 1.2;
   cursor: pointer;
+  -webkit-user-select: none;
   user-select: none;
   transition:
     background ${theme.motion.fast} ${theme.motion.easing},
