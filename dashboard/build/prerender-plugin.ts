@@ -10,8 +10,8 @@ import { type CatalogSplitApi, catalogSplitOf } from './catalog-split-plugin.ts'
  * same configuration (same mode, defines and plugins, so it renders what the browser will render),
  * runs it in Node — it renders every pre-rendered page in every language into the built shell — and
  * writes each document beside the shell: `dist/prerendered/<language>/<file>.html` (@plie/shared
- * prerendered-pages.ts), and the app shell's copy in each language (`app.html`: the layout around an
- * empty main, for every other page with the layout). The shell `index.html` stays as it was, an empty
+ * prerendered-pages.ts), and the app shell's copy for every other page with the layout in each language
+ * (`app-<page>.html`: the layout around an empty main, naming the code that page's first view needs). The shell `index.html` stays as it was, an empty
  * `#root` for the pages without the layout and the unknown addresses. (Which pages and languages, and how a document is made, are the entry's: this file runs
  * where Vite loads its configuration, which cannot import the workspace's TypeScript packages.)
  *

@@ -397,15 +397,25 @@ test('the studio page settles without moving what is on screen: the phone list i
   const seen = () => page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
 
   // The entry starts the studio's reads before the app runs (app/early-reads.ts); the app takes those
-  // answers rather than asking again.
+  // answers rather than asking again. The page's own code comes with the app's, named by the document.
   const reads: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (/^\/api\/(studio\/studioName|lesson\/search|style\/studio)\//.test(`${path}/`)) reads.push(path);
-    if (/^\/assets\/StudioPage-/.test(path)) reads.push('the page’s code');
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const studioReadBy: string[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    if (!request.url.includes('/api/studio/studioName/')) return;
+    const frames = [initiator.stack, initiator.stack?.parent].flatMap((stack) => stack?.callFrames ?? []);
+    studioReadBy.push(...frames.map((frame) => new URL(frame.url, request.url).pathname));
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/studios/${LIGHT_STUDIO}`);
+  const studioDocument = await page.goto(`/studios/${LIGHT_STUDIO}`);
+  const preloads = (await studioDocument?.text())?.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.join('\n'), 'the document preloads the page’s code').toMatch(/StudioPage-/);
+  expect(preloads.join('\n'), 'and its schedule’s').toMatch(/StudioScheduleTabs-/);
   await expect(
     page.getByRole('tabpanel').getByRole('list').first().getByRole('listitem').first(),
   ).toBeVisible();
@@ -418,7 +428,13 @@ test('the studio page settles without moving what is on screen: the phone list i
     reads.filter((path) => path.includes('/studioName/')),
     'reads of the studio',
   ).toHaveLength(1);
-  expect(reads[0], 'the studio is asked for before the page’s code arrives').toMatch(/\/studioName\//);
+  expect(reads[0], 'the studio is asked for first').toMatch(/\/studioName\//);
+  expect(studioReadBy.join(' '), 'the studio is asked for by the early reads, not by the page').toMatch(
+    /\/assets\/(early-reads|index)-/,
+  );
+  expect(studioReadBy.join(' '), 'the studio is asked for by the early reads, not by the page').not.toMatch(
+    /StudioPage-/,
+  );
   expect(
     reads.filter((path) => path === '/api/lesson/search'),
     'reads of its lessons',

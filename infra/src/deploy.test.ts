@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_SHELL_PAGES, PRERENDERED_PAGES } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
 import {
   approvalArgs,
@@ -126,7 +127,10 @@ describe('the build check', () => {
     expect(missingBuildFiles((file) => file !== embedLoader)).toEqual([
       'sdk/dist/embed/plie.js is missing (made by "npm run build -w sdk")',
     ]);
-    expect(missingBuildFiles(() => false)).toHaveLength(2 + 15 + 3);
+    // The shell and the loader, 5 pre-rendered pages and the app shell's copy for every other page, in 3 languages.
+    expect(missingBuildFiles(() => false)).toHaveLength(
+      2 + (PRERENDERED_PAGES.length + APP_SHELL_PAGES.length) * 3,
+    );
   });
 
   it('names a missing pre-rendered copy (a build from before pre-rendering would leave / unanswered)', () => {
@@ -134,9 +138,9 @@ describe('the build check', () => {
     expect(missingBuildFiles((file) => file !== polishLanding)).toEqual([
       'dashboard/dist/prerendered/pl/index.html is missing (made by "npm run build -w dashboard")',
     ]);
-    const ukrainianAppShell = path.join(DASHBOARD_DIST, 'prerendered', 'ua', 'app.html');
-    expect(missingBuildFiles((file) => file !== ukrainianAppShell)).toEqual([
-      'dashboard/dist/prerendered/ua/app.html is missing (made by "npm run build -w dashboard")',
+    const ukrainianStudioShell = path.join(DASHBOARD_DIST, 'prerendered', 'ua', 'app-studio.html');
+    expect(missingBuildFiles((file) => file !== ukrainianStudioShell)).toEqual([
+      'dashboard/dist/prerendered/ua/app-studio.html is missing (made by "npm run build -w dashboard")',
     ]);
   });
 });

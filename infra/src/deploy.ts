@@ -21,7 +21,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { appShellFileOf, LANGUAGES, PRERENDERED_PAGES, prerenderedFileOf } from '@plie/shared';
+import {
+  APP_SHELL_PAGES,
+  appShellFileOf,
+  LANGUAGES,
+  PRERENDERED_PAGES,
+  prerenderedFileOf,
+} from '@plie/shared';
 import { DASHBOARD_DIST, EMBED_DIST, INFRA_DIR, REPO_ROOT } from './paths';
 
 export class DeployUsageError extends Error {
@@ -151,11 +157,13 @@ export const REQUIRED_BUILD_FILES: readonly { file: string; madeBy: string }[] =
       madeBy: 'npm run build -w dashboard',
     })),
   ),
-  // The app shell's copies: the edge answers every other page with the site's layout by them.
-  ...LANGUAGES.map((language) => ({
-    file: path.join(DASHBOARD_DIST, appShellFileOf(language)),
-    madeBy: 'npm run build -w dashboard',
-  })),
+  // The app shell's copies: the edge answers every other page with the site's layout by its own.
+  ...APP_SHELL_PAGES.flatMap((page) =>
+    LANGUAGES.map((language) => ({
+      file: path.join(DASHBOARD_DIST, appShellFileOf(page, language)),
+      madeBy: 'npm run build -w dashboard',
+    })),
+  ),
   { file: path.join(EMBED_DIST, 'plie.js'), madeBy: 'npm run build -w sdk' },
 ];
 

@@ -31,8 +31,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from '@plie/functions/web-headers';
 import {
-  APP_SHELL_FILE_NAME,
-  APP_SHELL_PAGE_PATTERNS,
+  APP_SHELL_PAGE_FILES,
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_OF_PRIMARY_SUBTAG,
@@ -103,22 +102,28 @@ export const spaRoutingFunctionCode = (): string => {
   const pages = PRERENDERED_PAGE_FILES.map(
     ({ pattern, fileName }) => `[${literal(pattern)}, ${JSON.stringify(fileName)}]`,
   );
-  const appShellPages = APP_SHELL_PAGE_PATTERNS.map(literal);
+  const appShellPages = APP_SHELL_PAGE_FILES.map(
+    ({ pattern, fileName }) => `[${literal(pattern)}, ${JSON.stringify(fileName)}]`,
+  );
   const prerender = [
     `  pages: [\n    ${pages.join(',\n    ')},\n  ],`,
     `  appShellPages: [\n    ${appShellPages.join(',\n    ')},\n  ],`,
-    `  appShell: ${JSON.stringify(APP_SHELL_FILE_NAME)},`,
     `  dir: ${JSON.stringify(`/${PRERENDER_DIR}/`)},`,
     `  languages: ${JSON.stringify(LANGUAGES)},`,
     `  subtags: ${JSON.stringify(LANGUAGE_OF_PRIMARY_SUBTAG)},`,
     `  fallback: ${JSON.stringify(DEFAULT_LANGUAGE)},`,
     `  cookie: ${JSON.stringify(LANGUAGE_COOKIE)},`,
   ];
-  // Functions, so no `$` in a pattern is read as a replacement pattern.
+  // Functions, so no `$` in a pattern is read as a replacement pattern. The doc comments stay in the
+  // source file: CloudFront takes at most 10 KB of a function's code (`CLOUDFRONT_FUNCTION_MAX_BYTES`).
   return source
+    .replace(/^[ \t]*\/\*\*[\s\S]*?\*\/[ \t]*\n/gm, '')
     .replace(ROUTES_PLACEHOLDER, () => `var ROUTES = [\n  ${routes.join(',\n  ')},\n];`)
     .replace(PRERENDER_PLACEHOLDER, () => `var PRERENDER = {\n${prerender.join('\n')}\n};`);
 };
+/** The most code a CloudFront Function takes (bytes): a bigger one fails the deployment. */
+export const CLOUDFRONT_FUNCTION_MAX_BYTES = 10 * 1024;
+
 /** Vite's content-hashed output (`assets/name-hash.js`) in the dashboard's build. */
 export const DASHBOARD_HASHED_DIR = 'assets';
 /**

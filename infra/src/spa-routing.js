@@ -12,8 +12,9 @@
  *   product speaks (`uk` is Ukrainian, `ua`), else English. The rewritten URI is the cache key (the
  *   cache policy adds no cookie or header), so each language's copy is cached apart from the others;
  * - any other page with the site's layout (`/teachers`, `/users/ola`: `PRERENDER.appShellPages`) by
- *   the app shell's copy in the visitor's language, `/prerendered/<language>/app.html` (header and
- *   footer drawn, an empty main: the app renders the page into it), chosen and cached the same way;
+ *   the app shell's copy for that page in the visitor's language, `/prerendered/<language>/app-user.html`
+ *   (header and footer drawn, an empty main: the app renders the page into it; the copy names the
+ *   code the page's first view needs), chosen and cached the same way;
  * - a page without the layout (`/embed/schedule/studio-x`) by the plain app shell `/index.html` (an
  *   empty `#root`: the app renders it);
  * - any other address (`/no-such-page`, `/studios/x/y/z`, `/404`) by `/404.html`, a copy of the
@@ -41,7 +42,8 @@
 // The pages: regular expressions, written in at synth (site.ts). Empty here.
 var ROUTES = [];
 var NOT_FOUND_SHELL = '/404.html';
-// The pre-rendered pages ([pattern, file name]), their folder, the languages: written in at synth. Empty here.
+// The pre-rendered pages and the app shell's copies ([pattern, file name]), their folder, the languages:
+// written in at synth. Empty here.
 var PRERENDER = {};
 
 function isFile(uri) {
@@ -58,9 +60,10 @@ function prerenderedFile(uri) {
   return page ? page[1] : undefined;
 }
 
-/** Whether `uri` is a page drawn in the site's layout that no pre-rendered copy answers. */
-function isAppShellPage(uri) {
-  return PRERENDER.appShellPages.some((pattern) => pattern.test(uri));
+/** The file name of the app shell's copy for `uri`, if it is a page drawn in the site's layout that no pre-rendered copy answers. */
+function appShellFile(uri) {
+  var page = PRERENDER.appShellPages.find((entry) => entry[0].test(uri));
+  return page ? page[1] : undefined;
 }
 
 /** The language a browser's tag (`uk-UA`, `pl`, `en_GB`) names, if the product speaks it. */
@@ -102,7 +105,7 @@ function languageOf(request) {
 function isPrerendered(uri) {
   return (
     uri.indexOf(PRERENDER.dir) === 0 ||
-    (!isFile(uri) && (prerenderedFile(uri) !== undefined || isAppShellPage(uri)))
+    (!isFile(uri) && (prerenderedFile(uri) !== undefined || appShellFile(uri) !== undefined))
   );
 }
 
@@ -120,7 +123,7 @@ function handler(event) {
   if (event.response) return answerNotFound(event);
   var request = event.request;
   if (isFile(request.uri)) return request;
-  var file = prerenderedFile(request.uri) || (isAppShellPage(request.uri) ? PRERENDER.appShell : undefined);
+  var file = prerenderedFile(request.uri) || appShellFile(request.uri);
   if (file) request.uri = `${PRERENDER.dir}${languageOf(request)}/${file}`;
   else request.uri = isRoute(request.uri) ? '/index.html' : NOT_FOUND_SHELL;
   return request;

@@ -16,7 +16,7 @@ import {
   type WebPage,
 } from '@plie/shared';
 import { describe, expect, it } from 'vitest';
-import { SPA_ROUTING_FUNCTION_FILE, spaRoutingFunctionCode } from './site';
+import { CLOUDFRONT_FUNCTION_MAX_BYTES, SPA_ROUTING_FUNCTION_FILE, spaRoutingFunctionCode } from './site';
 
 interface ViewerRequest {
   method: string;
@@ -101,18 +101,20 @@ const FILES = [
 
 describe('SPA routing (CloudFront Function): viewer request', () => {
   it.each([
-    '/teachers',
-    '/teachers/',
-    '/Teachers',
-    '/users/ola',
-    '/users/ola_k-2',
-    '/confirm-email',
-    '/auth/callback',
-    '/profile-settings',
-  ])('answers the page %s with the app shell’s copy in the chosen language', (uri) => {
-    expect(uriServedFor(uri)).toBe('/prerendered/en/app.html');
-    expect(uriServedFor(uri, { cookie: 'pl' })).toBe('/prerendered/pl/app.html');
-    expect(uriServedFor(uri, { acceptLanguage: 'uk-UA' })).toBe('/prerendered/ua/app.html');
+    ['/teachers', 'teachers'],
+    ['/teachers/', 'teachers'],
+    ['/Teachers', 'teachers'],
+    ['/users/ola', 'user'],
+    ['/users/ola_k-2', 'user'],
+    ['/studios/create', 'createStudio'],
+    ['/studios/rytm', 'studio'],
+    ['/confirm-email', 'confirmEmail'],
+    ['/auth/callback', 'authCallback'],
+    ['/profile-settings', 'profileSettings'],
+  ])('answers the page %s with the app shell’s copy for %s in the chosen language', (uri, page) => {
+    expect(uriServedFor(uri)).toBe(`/prerendered/en/app-${page}.html`);
+    expect(uriServedFor(uri, { cookie: 'pl' })).toBe(`/prerendered/pl/app-${page}.html`);
+    expect(uriServedFor(uri, { acceptLanguage: 'uk-UA' })).toBe(`/prerendered/ua/app-${page}.html`);
   });
 
   it.each(['/embed/schedule/studio-x', '/embed/schedule/studio-x/'])(
@@ -121,6 +123,12 @@ describe('SPA routing (CloudFront Function): viewer request', () => {
       expect(uriServedFor(uri, { cookie: 'pl' })).toBe('/index.html');
     },
   );
+
+  it('fits in a CloudFront Function (10 KB of code), every page’s pattern and copy written in', () => {
+    expect(Buffer.byteLength(source)).toBeLessThanOrEqual(CLOUDFRONT_FUNCTION_MAX_BYTES);
+    expect(source).not.toContain('/**');
+    expect(source).toContain('"app-studio.html"');
+  });
 
   it('knows every page of the route table the dashboard routes, and answers each as the local runtime does', () => {
     expect(pageAddresses.length).toBeGreaterThan(18);
@@ -142,7 +150,7 @@ describe('SPA routing (CloudFront Function): viewer request', () => {
 
   it('keeps the rest of the request (method, query string, headers) as it came', () => {
     for (const [uri, served] of [
-      ['/confirm-email', '/prerendered/pl/app.html'],
+      ['/confirm-email', '/prerendered/pl/app-confirmEmail.html'],
       ['/embed/schedule/studio-x', '/index.html'],
       ['/no-such-page', '/404.html'],
       ['/developers', '/prerendered/pl/developers.html'],
@@ -208,7 +216,7 @@ describe('SPA routing (CloudFront Function): the pre-rendered pages', () => {
       '/prerendered/ua/index.html',
       '/privacy-policy',
       '/teachers',
-      '/prerendered/pl/app.html',
+      '/prerendered/pl/app-teachers.html',
     ]) {
       const answered = handler({
         version: '1.0',

@@ -101,6 +101,7 @@ const runGuard = (options: {
   storageThrows?: boolean;
   template?: boolean;
 }) => {
+  const formatsMade: unknown[] = [];
   const classes = new Set<string>();
   const listeners: Record<string, () => void> = {};
   const frames: (() => void)[] = [];
@@ -131,16 +132,32 @@ const runGuard = (options: {
     matchMedia: (query: string) => ({ matches: Boolean(options.dark) && query.includes('dark') }),
     requestAnimationFrame: (frame: () => void) => frames.push(frame),
     setTimeout: (run: () => void, delay: number) => timers.push({ run, delay }),
+    Intl: {
+      DateTimeFormat: class {
+        constructor(...options: unknown[]) {
+          formatsMade.push(options);
+        }
+        format = () => '1/1/1970';
+      },
+    },
   });
   new Script(PRERENDER_GUARD_SCRIPT).runInContext(context);
+  /** Runs the zero-delay timers set so far, each once (the ones they set wait for the next call). */
+  const nextTasks = () => {
+    const due = timers.filter((timer) => timer.delay === 0);
+    for (const timer of due) timers.splice(timers.indexOf(timer), 1);
+    for (const timer of due) timer.run();
+  };
   return {
     shown: classes.has(PRERENDER_HIDDEN_CLASS) ? 'hidden' : 'shown',
     appended,
+    formatsMade,
     parsed: () => listeners.DOMContentLoaded?.(),
     painted: () => {
       for (const frame of frames.splice(0)) frame();
-      for (const timer of timers.filter((timer) => timer.delay === 0)) timer.run();
+      nextTasks();
     },
+    nextTasks,
     aSecondLater: () => {
       for (const timer of timers.filter((timer) => timer.delay === 1000)) timer.run();
     },
@@ -191,6 +208,19 @@ describe('the guard script of a pre-rendered document', () => {
     expect(guard.appended).toEqual(['a copy of the app’s scripts']);
     guard.aSecondLater();
     expect(guard.appended).toHaveLength(1);
+  });
+
+  it('makes the first use of Intl in a task of its own once the app is loading, once', () => {
+    const guard = runGuard({ documentLanguage: 'en' });
+    guard.parsed();
+    guard.painted();
+    expect(guard.appended).toHaveLength(1);
+    expect(guard.formatsMade).toEqual([]);
+    guard.nextTasks();
+    expect(guard.formatsMade).toHaveLength(1);
+    guard.aSecondLater();
+    guard.nextTasks();
+    expect(guard.formatsMade).toHaveLength(1);
   });
 
   it('loads the app within a second where no frame comes (a hidden tab), and nothing without a template', () => {

@@ -82,23 +82,11 @@ const pageExpressions = PRERENDERED_PAGE_FILES.map(({ page, pattern }) => ({
 export const prerenderedPageOf = (path: string): PrerenderedPage | undefined =>
   pageExpressions.find(({ expression }) => expression.test(path))?.page;
 
-/**
- * The app shell's copy in each language, `prerendered/<language>/app.html`: the site's layout (header,
- * footer) around an empty main, as the app's first render draws it before the page's screen arrives.
- * It answers every other page of the app that has the layout, so those pages paint their frame from
- * the HTML too, and the app then renders the page into it (no hydration: the screen is not in it).
- */
-export const APP_SHELL_FILE_NAME = 'app.html';
-
 /** The pages drawn without the site's layout (the schedule a studio frames on its own site): the plain shell. */
 export const PAGES_WITHOUT_LAYOUT = ['embeddedSchedule'] as const satisfies readonly WebPage[];
 
-/** The file of the app shell's copy in a language: `prerendered/pl/app.html`. */
-export const appShellFileOf = (language: Language): string =>
-  `${PRERENDER_DIR}/${language}/${APP_SHELL_FILE_NAME}`;
-
 /**
- * The pages the app shell's copy answers: every page of the app but the pre-rendered ones, those
+ * The pages the app shell's copies answer: every page of the app but the pre-rendered ones, those
  * without the layout and the not-found view (`/404`, which answers 404 with the plain shell).
  */
 export const APP_SHELL_PAGES: readonly WebPage[] = (Object.keys(WEB_PATHS) as WebPage[]).filter(
@@ -108,10 +96,30 @@ export const APP_SHELL_PAGES: readonly WebPage[] = (Object.keys(WEB_PATHS) as We
     !(PAGES_WITHOUT_LAYOUT as readonly WebPage[]).includes(page),
 );
 
-/** Their patterns (source; flag `i`), for the CloudFront Function, which tries the pre-rendered pages first. */
-export const APP_SHELL_PAGE_PATTERNS: readonly string[] = APP_SHELL_PAGES.map((page) =>
-  webRoutePattern(WEB_PATHS[page]),
-);
+/**
+ * The app shell's copy for a page in a language, `prerendered/<language>/app-<page>.html`: the site's
+ * layout (header, footer) around an empty main, as the app's first render draws it before the page's
+ * screen arrives, so those pages paint their frame from the HTML too; the app then renders the page
+ * into it (no hydration: the screen is not in it). Each page has its own copy because each names the
+ * code its first view needs (its screen, its catalog, the parts it shows at once), which the browser
+ * then fetches beside the app's own instead of after it (issue #18: LCP).
+ */
+export const appShellFileOf = (page: WebPage, language: Language): string =>
+  `${PRERENDER_DIR}/${language}/${appShellFileNameOf(page)}`;
+
+const appShellFileNameOf = (page: WebPage): string => `app-${page}.html`;
+
+/**
+ * Each page the app shell's copies answer as a server matches it, in the route table's order (the
+ * first that matches is the page): the pattern of its path (source; flag `i`) and its copy's file
+ * name inside a language's folder. For the CloudFront Function, which tries the pre-rendered pages first.
+ */
+export const APP_SHELL_PAGE_FILES: readonly { page: WebPage; pattern: string; fileName: string }[] =
+  APP_SHELL_PAGES.map((page) => ({
+    page,
+    pattern: webRoutePattern(WEB_PATHS[page]),
+    fileName: appShellFileNameOf(page),
+  }));
 
 /**
  * The build's file (relative to the build folder) that answers a page at `path` (no query string) in
@@ -122,7 +130,7 @@ export const documentFileOf = (path: string, language: Language): string | undef
   const page = prerenderedPageOf(path);
   if (page) return prerenderedFileOf(page, language);
   const shown = webPageOf(path);
-  return shown && APP_SHELL_PAGES.includes(shown) ? appShellFileOf(language) : undefined;
+  return shown && APP_SHELL_PAGES.includes(shown) ? appShellFileOf(shown, language) : undefined;
 };
 
 /**
@@ -192,7 +200,8 @@ export const prerenderedLanguage = (request: {
  *   light one), hides `#root` until the app has rendered instead;
  * - it loads the app (the scripts and preloads the build put in `<template id="plie-app">`) once the
  *   page has painted: the first paint needs no JavaScript, so none of it competes with that paint for
- *   the network or the main thread (a hidden tab loads it within a second).
+ *   the network or the main thread (a hidden tab loads it within a second);
+ * - while that code downloads, it makes the page's first use of `Intl` in a task of its own.
  * Plain ES5, no dependency; CSP-allowed by its hash (the scripts it adds come from the site itself).
  */
 export const PRERENDER_GUARD_SCRIPT = [
@@ -211,7 +220,11 @@ export const PRERENDER_GUARD_SCRIPT = [
   `h.classList.add(${JSON.stringify(PRERENDER_HIDDEN_CLASS)});`,
   'function load(){',
   `var t=d.getElementById(${JSON.stringify(PRERENDER_APP_TEMPLATE_ID)});`,
-  'if(done||!t)return;done=1;d.head.appendChild(d.importNode(t.content,true))}',
+  'if(done||!t)return;done=1;d.head.appendChild(d.importNode(t.content,true));',
+  // While the app's code downloads, the main thread idles: the first use of `Intl` (its ICU data,
+  // ~13 ms on a desktop core, 4× that on a phone) happens then, in a task of its own, not inside
+  // the app's first render, which formats weekdays and times (issue #18: total blocking time).
+  'setTimeout(function(){try{new Intl.DateTimeFormat().format(0)}catch(e){}},0)}',
   'd.addEventListener("DOMContentLoaded",function(){',
   'requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})',
   '})();',

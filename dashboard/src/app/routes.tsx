@@ -28,8 +28,8 @@ function LoadedOrLazy({ code }: { code: ScreenCode }) {
   );
 }
 
-/** A screen whose code can be loaded ahead of its first render. */
-type Screen = ComponentType & { preload: () => Promise<void> };
+/** A screen whose code can be loaded ahead of its first render, and its module under `src/`. */
+type Screen = ComponentType & { preload: () => Promise<void>; module: string };
 
 /**
  * A screen loaded on first visit, so the landing page's first load carries none of the others.
@@ -51,7 +51,10 @@ const screen = (screenModule: string, load: () => Promise<ComponentType>): Scree
     code.loaded ??= (await Promise.all([load(), loadMessages()]))[0];
     return code.loaded;
   };
-  return Object.assign(() => <LoadedOrLazy code={code} />, { preload: async () => void (await loadOnce()) });
+  return Object.assign(() => <LoadedOrLazy code={code} />, {
+    preload: async () => void (await loadOnce()),
+    module: screenModule,
+  });
 };
 
 const LoginPage = screen('features/account/LoginPage', () =>
@@ -184,6 +187,9 @@ export const preloadScreenOf = (path: string): void => {
   const screen = page === 'embeddedSchedule' ? EmbeddedSchedulePage : page && LAZY_SCREENS[page];
   screen?.preload().catch(() => undefined);
 };
+
+/** The module (under `src/`, no extension) of the screen a page loads on first visit, if it has one. */
+export const screenModuleOf = (page: WebPage): string | undefined => LAZY_SCREENS[page]?.module;
 
 /**
  * The routes of spec §2, their paths from `WEB_PATHS` (shared), so links and e-mails build the

@@ -21,10 +21,11 @@ import {
  *   as emotion puts them; the others become one element naming every rule (`data-emotion="css a b"`),
  *   which emotion's browser cache adopts as inserted. `data-s` tells that cache they are in place
  *   already: moving 100+ style elements at start would make the browser parse the CSS again;
- * - the shell's module script and preloads, with `<link rel="modulepreload">` for the chunks the page
- *   needs beyond them (`preloads`), moved into `<template id="plie-app">` at the end of the body: the
- *   guard adds them to the head once the page has painted (the page paints without them, so they do
- *   not compete with its first paint; without JavaScript nothing loads);
+ * - the shell's module script and preloads, with `<link rel="modulepreload">` for the entry itself
+ *   (first) and for the chunks the page needs beyond them (`preloads`), each once, moved into
+ *   `<template id="plie-app">` at the end of the body: the guard adds them to the head once the page
+ *   has painted (the page paints without them, so they do not compete with its first paint; without
+ *   JavaScript nothing loads);
  * - the markup inside `#root`, without the shell's "needs JavaScript" notice (the page reads without),
  *   which only the app shell's copy keeps (`needsScript`: its main is empty until the app renders).
  *   That copy's `#root` is also `inert` until the app has rendered into it (app/render.tsx): its
@@ -91,21 +92,30 @@ export const prerenderedDocument = (input: {
     'charset',
   );
   if (title) html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, () => title.trim(), '<title>');
-  const appTags: string[] = [];
+  const shellTags: string[] = [];
   html = html.replace(
     /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
     (_whole, tag: string) => {
-      appTags.push(tag);
+      shellTags.push(tag);
       return '';
     },
   );
-  if (!appTags.some((tag) => tag.startsWith('<script')))
-    throw new Error('The app shell has no module script');
-  for (const href of input.preloads ?? []) {
-    appTags.push(`<link rel="modulepreload" crossorigin href="${href.replace(/[&"<>]/g, '')}">`);
-  }
-  // The preloads first, then the entry script (it imports them).
-  appTags.sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script')));
+  const entry = shellTags.find((tag) => tag.startsWith('<script'));
+  const entrySource = entry && /\ssrc="([^"]+)"/.exec(entry)?.[1];
+  if (!entry || !entrySource) throw new Error('The app shell has no module script');
+  const preload = (href: string) =>
+    `<link rel="modulepreload" crossorigin href="${href.replace(/[&"<>]/g, '')}">`;
+  // The entry first, as a preload too: a script the guard adds is fetched at low priority, after every
+  // preload, yet the page's first reads start as it runs (app/early-reads.ts). Then the chunks it
+  // imports (the shell's preloads), the page's own, and the script. Each once.
+  const hrefOf = (tag: string) => /\s(?:href|src)="([^"]+)"/.exec(tag)?.[1] ?? tag;
+  const preloaded = new Set<string>();
+  const appTags = [
+    preload(entrySource),
+    ...shellTags.filter((tag) => tag !== entry),
+    ...(input.preloads ?? []).map(preload),
+  ].filter((tag) => !preloaded.has(hrefOf(tag)) && Boolean(preloaded.add(hrefOf(tag))));
+  appTags.push(entry);
   html = replaceOnce(html, /<\/head>/, () => `${styles.join('')}\n  </head>`, '</head>');
   html = replaceOnce(
     html,

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import {
+  APP_SHELL_PAGES,
   appShellFileOf,
   DEMO_SITE_OPERATOR,
   LANGUAGES,
@@ -76,7 +77,10 @@ describe('the document of a pre-rendered page', () => {
   it('keeps the app’s script and preloads for the guard to load after the first paint, none in the head', () => {
     expect(head).not.toContain('/assets/');
     expect(root).toContain(
-      '<template id="plie-app"><link rel="modulepreload" crossorigin href="/assets/render-def.js">' +
+      '<template id="plie-app">' +
+        // The entry first, as a preload (a script the guard adds would be fetched after every preload).
+        '<link rel="modulepreload" crossorigin href="/assets/index-abc.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/render-def.js">' +
         '<script type="module" crossorigin src="/assets/index-abc.js"></script></template>',
     );
   });
@@ -127,17 +131,19 @@ describe('the chunks a pre-rendered page preloads', () => {
     );
   });
 
-  it('puts them beside the shell’s own, before the entry script', () => {
+  it('puts them after the shell’s own, before the entry script, each once', () => {
     const html = prerenderedDocument({
       shell: SHELL,
       markup: '<h1>x</h1>',
       language: 'pl',
-      preloads: ['/assets/messages-c.js'],
+      preloads: ['/assets/messages-c.js', '/assets/render-def.js', '/assets/messages-c.js'],
     });
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/render-def.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/messages-c.js"><script type="module"',
     );
+    expect(html.match(/messages-c\.js/g)).toHaveLength(1);
+    expect(html.match(/render-def\.js/g)).toHaveLength(1);
   });
 });
 
@@ -176,15 +182,19 @@ describe('the build’s pre-render (the plugin’s server build, run on a built 
     });
   }, 120_000);
 
-  it('writes the pages’ copies and the app shell’s, beside the plain shell (which it leaves as it is)', () => {
+  it('writes the pages’ copies and the app shell’s for every other page, beside the plain shell (which it leaves as it is)', () => {
     expect([...documents.keys()].every((file) => file.startsWith('prerendered/'))).toBe(true);
-    expect(documents.size).toBe((PRERENDERED_PAGES.length + 1) * LANGUAGES.length);
+    expect(documents.size).toBe((PRERENDERED_PAGES.length + APP_SHELL_PAGES.length) * LANGUAGES.length);
+    for (const page of APP_SHELL_PAGES) {
+      for (const language of LANGUAGES)
+        expect(documents.has(appShellFileOf(page, language)), page).toBe(true);
+    }
   });
 
   it.each(LANGUAGES)(
     'writes the app shell in %s: the layout in that language around an empty main, its CSS, no page',
     (language) => {
-      const html = documents.get(appShellFileOf(language)) as string;
+      const html = documents.get(appShellFileOf('studio', language)) as string;
       expect(html).toContain(`data-prerendered="${language}"`);
       const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html);
       expect(main?.[1]).toBe('');

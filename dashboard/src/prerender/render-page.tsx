@@ -9,25 +9,28 @@
  * the markup is complete: no fallback, no inline script. Emotion's styles come out as `<style
  * data-emotion>` elements beside the elements that use them; the document moves them into the head.
  */
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import {
+  APP_SHELL_PAGES,
   appShellFileOf,
   LANGUAGES,
   PRERENDERED_PAGES,
   type PrerenderedPage,
   prerenderedFileOf,
   WEB_PATHS,
+  type WebPage,
 } from '@plie/shared';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppProviders } from '../app/App';
+import { screenModuleOf } from '../app/routes';
 import { activateLanguage } from '../i18n/activate';
 import { languageAtom } from '../i18n/atoms';
 import type { Language } from '../i18n/languages';
 import { MainLayout } from '../layouts/MainLayout';
+import { createStyleCache } from '../ui/style-cache';
 import { PrerenderedApp } from './PrerenderedApp';
 import { preparePrerenderedPage } from './prepare-page';
 import { prerenderedDocument } from './prerender-document';
@@ -66,7 +69,7 @@ const renderMarkup = async (
   const store = createStore();
   store.set(languageAtom, language);
   // One style cache per page, so each rule is written once in it (the browser's cache uses the same key).
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const errors: unknown[] = [];
   const { prelude } = await prerender(<CacheProvider value={cache}>{app(store)}</CacheProvider>, {
     onError: (error) => void errors.push(error),
@@ -88,11 +91,10 @@ const legalPage = (text: string) => (language: Language) => [
   `features/legal/texts/${text}.${language}.md?raw`,
 ];
 
-/** The documents the build writes: each pre-rendered page's, and the app shell's (no page of its own). */
-export type PrerenderedDocumentName = PrerenderedPage | 'appShell';
+/** The documents the build writes: each pre-rendered page's, and the app shell's copy for every other page with the layout. */
+export type PrerenderedDocumentName = WebPage;
 
-const PAGE_MODULES: Record<PrerenderedDocumentName, (language: Language) => string[]> = {
-  appShell: () => [],
+const PAGE_MODULES: Record<PrerenderedPage, (language: Language) => string[]> = {
   landing: () => ['features/landing/LandingMore.tsx'],
   terms: legalPage('terms'),
   privacyPolicy: legalPage('privacy'),
@@ -101,18 +103,36 @@ const PAGE_MODULES: Record<PrerenderedDocumentName, (language: Language) => stri
 };
 
 /**
- * The modules (paths under `src/`) the browser loads before it can take the page over, beyond the
- * app shell's: the language's catalog, the page's screen and, for a legal page, its text. The build
- * preloads their chunks in the page's head, so they download beside the app, not after it.
+ * The parts a page's first view shows that its screen loads apart from its own code (`lazyPart`,
+ * preloaded as the screen's module runs): the studio's schedule, a teacher's schedule, a city's lessons.
  */
-export const modulesToPreload = (page: PrerenderedDocumentName, language: Language): string[] => [
-  `locales/${language}/messages.po`,
-  ...PAGE_MODULES[page](language),
-];
+const FIRST_VIEW_PARTS: Partial<Record<WebPage, readonly string[]>> = {
+  studio: ['features/studio-schedule/StudioScheduleTabs.tsx'],
+  user: ['features/embed/TeacherSchedule.tsx'],
+  schedule: ['features/schedule/CityLessons.tsx'],
+};
+
+const isPrerenderedPage = (page: WebPage): page is PrerenderedPage =>
+  (PRERENDERED_PAGES as readonly WebPage[]).includes(page);
 
 /**
- * Every pre-rendered page and the app shell in every language, as file (relative to the build folder,
- * e.g. `prerendered/pl/index.html`, `prerendered/pl/app.html`) → document, each put into `shell` (the
+ * The modules (paths under `src/`) the browser loads before it can show the page, beyond the app
+ * shell's: the language's catalog and the page's code — for a pre-rendered page its screen and, for a
+ * legal page, its text; for another page its screen (whose catalog comes with it) and the parts its
+ * first view shows. The build preloads their chunks in the page's document, so they download beside
+ * the app, not after it (one round trip for the screen, one more for its parts).
+ */
+export const modulesToPreload = (page: PrerenderedDocumentName, language: Language): string[] => {
+  const catalog = `locales/${language}/messages.po`;
+  if (isPrerenderedPage(page)) return [catalog, ...PAGE_MODULES[page](language)];
+  const screen = screenModuleOf(page);
+  return [catalog, ...(screen ? [`${screen}.tsx`] : []), ...(FIRST_VIEW_PARTS[page] ?? [])];
+};
+
+/**
+ * Every pre-rendered page and the app shell's copy for every other page with the layout, in every
+ * language, as file (relative to the build folder, e.g. `prerendered/pl/index.html`,
+ * `prerendered/pl/app-studio.html`) → document, each put into `shell` (the
  * built index.html) with the chunks `preloadsOf` names for it. One render at a time: they share the
  * app's one Lingui instance, set to each language in turn.
  */
@@ -133,11 +153,13 @@ export const renderPrerenderedDocuments = async (
   }
   for (const language of LANGUAGES) {
     const markup = await renderAppShell(language);
-    const preloads = preloadsOf('appShell', language);
-    documents.set(
-      appShellFileOf(language),
-      prerenderedDocument({ shell, markup, language, preloads, needsScript: true }),
-    );
+    for (const page of APP_SHELL_PAGES) {
+      const preloads = preloadsOf(page, language);
+      documents.set(
+        appShellFileOf(page, language),
+        prerenderedDocument({ shell, markup, language, preloads, needsScript: true }),
+      );
+    }
   }
   return documents;
 };

@@ -16,6 +16,10 @@ const copyOf = (language: string) =>
   `<!doctype html><html data-prerendered="${language}"><body><div id="root"><h1>${language}</h1></div></body></html>`;
 const APP_SHELL_PL =
   '<!doctype html><html data-prerendered="pl"><body><div id="root"><header>Plié</header></div></body></html>';
+const APP_SHELL_PL_STUDIO = APP_SHELL_PL.replace(
+  '</body>',
+  '<template id="plie-app">studio</template></body>',
+);
 const root = mkdtempSync(join(tmpdir(), 'plie-page-status-'));
 const servers: { name: string; origin: string }[] = [];
 let preview: PreviewServer;
@@ -32,8 +36,9 @@ beforeAll(async () => {
     mkdirSync(join(root, 'dist', 'prerendered', language), { recursive: true });
     writeFileSync(join(root, 'dist', 'prerendered', language, 'index.html'), copyOf(language));
   }
-  // The app shell's copy in Polish only.
-  writeFileSync(join(root, 'dist', 'prerendered', 'pl', 'app.html'), APP_SHELL_PL);
+  // The app shell's copies for /teachers and a studio's page, in Polish only.
+  writeFileSync(join(root, 'dist', 'prerendered', 'pl', 'app-teachers.html'), APP_SHELL_PL);
+  writeFileSync(join(root, 'dist', 'prerendered', 'pl', 'app-studio.html'), APP_SHELL_PL_STUDIO);
   const vite = await import('vite');
   const common = {
     configFile: false as const,
@@ -99,7 +104,7 @@ describe('the local web server’s status for each address', () => {
     expect(teachers!.status).toBe(200);
     expect(teachers!.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
     expect(await teachers!.text()).toBe(APP_SHELL_PL);
-    expect(await studio!.text()).toBe(APP_SHELL_PL);
+    expect(await studio!.text()).toBe(APP_SHELL_PL_STUDIO);
     // The embedded schedule has no layout, and an unknown address keeps its 404 and the plain shell.
     expect(await embedded!.text()).toContain('<div id="root"></div>');
     expect(unknown!.status).toBe(404);
@@ -165,8 +170,8 @@ describe('prerenderedFileFor', () => {
     ['HEAD', '/Legal-Notice/?x=1', { 'accept-language': 'uk-UA' }, '/prerendered/ua/legal-notice.html'],
     ['GET', '/developers', { cookie: 'plie-lang=pl' }, '/prerendered/pl/developers.html'],
     ['POST', '/', {}, undefined],
-    ['GET', '/login', { cookie: 'plie-lang=pl' }, '/prerendered/pl/app.html'],
-    ['GET', '/studios/berlin_move/', { 'accept-language': 'uk' }, '/prerendered/ua/app.html'],
+    ['GET', '/login', { cookie: 'plie-lang=pl' }, '/prerendered/pl/app-login.html'],
+    ['GET', '/studios/berlin_move/', { 'accept-language': 'uk' }, '/prerendered/ua/app-studio.html'],
     ['GET', '/embed/schedule/berlin_move', { cookie: 'plie-lang=pl' }, undefined],
     ['GET', '/404', {}, undefined],
     ['GET', '/no-such-page', {}, undefined],

@@ -56,8 +56,8 @@ const middleware: Connect.NextHandleFunction = (
 /**
  * The build's file that answers a request for a page by GET or HEAD (relative to the build folder,
  * with a leading slash): a pre-rendered page's copy in the visitor's language
- * (`/prerendered/pl/index.html`), or for another page with the site's layout the app shell's copy
- * (`/prerendered/pl/app.html`); none for anything else (the plain shell, a file).
+ * (`/prerendered/pl/index.html`), or for another page with the site's layout the app shell's copy for
+ * that page (`/prerendered/pl/app-user.html`); none for anything else (the plain shell, a file).
  */
 export const prerenderedFileFor = (request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
