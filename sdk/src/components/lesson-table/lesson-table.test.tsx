@@ -145,7 +145,18 @@ describe('LessonTable laid out by its width (layout "auto")', () => {
   const renderInWindow = (width: number | undefined) => {
     const saved = Object.getOwnPropertyDescriptor(globalThis, 'window');
     if (width !== undefined)
-      Object.defineProperty(globalThis, 'window', { value: { innerWidth: width }, configurable: true });
+      Object.defineProperty(globalThis, 'window', {
+        value: {
+          // Asked of a media query (reading `innerWidth` would lay a phone's page out mid-commit).
+          matchMedia: (query: string) => ({
+            matches: query === '(min-width: 600px)' ? width >= 600 : false,
+          }),
+          get innerWidth(): number {
+            throw new Error('innerWidth read: it forces a layout on a phone');
+          },
+        },
+        configurable: true,
+      });
     try {
       return render({ layout: 'auto' });
     } finally {
