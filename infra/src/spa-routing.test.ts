@@ -118,9 +118,9 @@ describe('SPA routing (CloudFront Function): viewer request', () => {
   });
 
   it.each(['/embed/schedule/studio-x', '/embed/schedule/studio-x/'])(
-    'answers the page %s, drawn without the site’s layout, with the plain app shell',
+    'answers the page %s, drawn without the site’s layout, with its copy of the plain shell',
     (uri) => {
-      expect(uriServedFor(uri, { cookie: 'pl' })).toBe('/index.html');
+      expect(uriServedFor(uri, { cookie: 'pl' })).toBe('/prerendered/pl/app-embeddedSchedule.html');
     },
   );
 
@@ -151,7 +151,7 @@ describe('SPA routing (CloudFront Function): viewer request', () => {
   it('keeps the rest of the request (method, query string, headers) as it came', () => {
     for (const [uri, served] of [
       ['/confirm-email', '/prerendered/pl/app-confirmEmail.html'],
-      ['/embed/schedule/studio-x', '/index.html'],
+      ['/embed/schedule/studio-x', '/prerendered/pl/app-embeddedSchedule.html'],
       ['/no-such-page', '/404.html'],
       ['/developers', '/prerendered/pl/developers.html'],
     ] as const) {

@@ -82,27 +82,32 @@ const pageExpressions = PRERENDERED_PAGE_FILES.map(({ page, pattern }) => ({
 export const prerenderedPageOf = (path: string): PrerenderedPage | undefined =>
   pageExpressions.find(({ expression }) => expression.test(path))?.page;
 
-/** The pages drawn without the site's layout (the schedule a studio frames on its own site): the plain shell. */
+/**
+ * The pages drawn without the site's layout (the schedule a studio frames on its own site): their
+ * copy is the plain shell (an empty `#root`, the app's scripts in the head, loading at once: there is
+ * nothing to paint before the app) with the preloads of the page's code.
+ */
 export const PAGES_WITHOUT_LAYOUT = ['embeddedSchedule'] as const satisfies readonly WebPage[];
 
 /**
- * The pages the app shell's copies answer: every page of the app but the pre-rendered ones, those
- * without the layout and the not-found view (`/404`, which answers 404 with the plain shell).
+ * The pages the app shell's copies answer: every page of the app but the pre-rendered ones and the
+ * not-found view (`/404`, which answers 404 with the plain shell).
  */
 export const APP_SHELL_PAGES: readonly WebPage[] = (Object.keys(WEB_PATHS) as WebPage[]).filter(
-  (page) =>
-    page !== 'notFound' &&
-    !(PRERENDERED_PAGES as readonly WebPage[]).includes(page) &&
-    !(PAGES_WITHOUT_LAYOUT as readonly WebPage[]).includes(page),
+  (page) => page !== 'notFound' && !(PRERENDERED_PAGES as readonly WebPage[]).includes(page),
 );
 
+/** Whether a page is drawn without the site's layout (its copy is the plain shell with its preloads). */
+export const isPageWithoutLayout = (page: WebPage): boolean =>
+  (PAGES_WITHOUT_LAYOUT as readonly WebPage[]).includes(page);
+
 /**
- * The app shell's copy for a page in a language, `prerendered/<language>/app-<page>.html`: the site's
- * layout (header, footer) around an empty main, as the app's first render draws it before the page's
- * screen arrives, so those pages paint their frame from the HTML too; the app then renders the page
- * into it (no hydration: the screen is not in it). Each page has its own copy because each names the
- * code its first view needs (its screen, its catalog, the parts it shows at once), which the browser
- * then fetches beside the app's own instead of after it (issue #18: LCP).
+ * The app shell's copy for a page in a language, `prerendered/<language>/app-<page>.html`: for a page
+ * with the site's layout, the layout (header, footer) around an empty main, as the app's first render
+ * draws it before the page's screen arrives, so those pages paint their frame from the HTML too; the
+ * app then renders the page into it (no hydration: the screen is not in it). Each page has its own
+ * copy because each names the code its first view needs (its screen, its catalog, the parts it shows
+ * at once), which the browser then fetches beside the app's own instead of after it (issue #18: LCP).
  */
 export const appShellFileOf = (page: WebPage, language: Language): string =>
   `${PRERENDER_DIR}/${language}/${appShellFileNameOf(page)}`;
@@ -123,8 +128,8 @@ export const APP_SHELL_PAGE_FILES: readonly { page: WebPage; pattern: string; fi
 
 /**
  * The build's file (relative to the build folder) that answers a page at `path` (no query string) in
- * `language`: the page's pre-rendered copy, else the app shell's copy for a page with the layout,
- * else none (the plain shell `index.html`).
+ * `language`: the page's pre-rendered copy, else the app shell's copy for the page, else none (the
+ * plain shell `index.html`, which a server falls back to when a copy is missing too).
  */
 export const documentFileOf = (path: string, language: Language): string | undefined => {
   const page = prerenderedPageOf(path);

@@ -184,12 +184,16 @@ const LAZY_SCREENS: Partial<Record<WebPage, Screen>> = {
  */
 export const preloadScreenOf = (path: string): void => {
   const page = webPageOf(path);
-  const screen = page === 'embeddedSchedule' ? EmbeddedSchedulePage : page && LAZY_SCREENS[page];
+  const screen = page && lazyScreenOf(page);
   screen?.preload().catch(() => undefined);
 };
 
+/** The screen a page loads on first visit, if it has one. */
+const lazyScreenOf = (page: WebPage): Screen | undefined =>
+  page === 'embeddedSchedule' ? EmbeddedSchedulePage : LAZY_SCREENS[page];
+
 /** The module (under `src/`, no extension) of the screen a page loads on first visit, if it has one. */
-export const screenModuleOf = (page: WebPage): string | undefined => LAZY_SCREENS[page]?.module;
+export const screenModuleOf = (page: WebPage): string | undefined => lazyScreenOf(page)?.module;
 
 /**
  * The routes of spec §2, their paths from `WEB_PATHS` (shared), so links and e-mails build the

@@ -127,3 +127,24 @@ export const prerenderedDocument = (input: {
   if (!input.needsScript) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   return html;
 };
+
+/**
+ * The plain shell (`dist/index.html`) with `<link rel="modulepreload">` for `preloads` (URLs) after its
+ * own, each once: the copy of a page drawn without the site's layout (the embedded schedule). Nothing
+ * is painted before the app renders such a page, so its scripts stay in the head, loading at once, and
+ * the page's own code now comes beside them instead of after the entry has run.
+ */
+export const shellWithPreloads = (input: { shell: string; preloads: readonly string[] }): string => {
+  const present = new Set(
+    [
+      ...input.shell.matchAll(
+        /<(?:link rel="modulepreload"|script type="module")[^>]*\s(?:href|src)="([^"]+)"/g,
+      ),
+    ].map((match) => match[1]),
+  );
+  const added = [...new Set(input.preloads)]
+    .filter((href) => !present.has(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href.replace(/[&"<>]/g, '')}">`);
+  if (!/<\/head>/.test(input.shell)) throw new Error('The app shell has no </head>');
+  return input.shell.replace(/<\/head>/, () => `${added.join('')}\n  </head>`);
+};

@@ -15,7 +15,7 @@ import {
 } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chunksToPreload, renderPrerenderedDocuments } from '../../build/prerender-plugin';
-import { prerenderedDocument } from './prerender-document';
+import { prerenderedDocument, shellWithPreloads } from './prerender-document';
 
 const DASHBOARD = path.join(import.meta.dirname, '..', '..');
 
@@ -147,6 +147,28 @@ describe('the chunks a pre-rendered page preloads', () => {
   });
 });
 
+describe('the copy of a page drawn without the layout', () => {
+  it('is the plain shell with the page’s preloads after its own, each once, its scripts still in the head', () => {
+    const html = shellWithPreloads({
+      shell: SHELL,
+      preloads: [
+        '/assets/Embedded-x.js',
+        '/assets/render-def.js',
+        '/assets/Embedded-x.js',
+        '/assets/index-abc.js',
+      ],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Embedded-x.js">');
+    expect(head.indexOf('render-def.js')).toBeLessThan(head.indexOf('Embedded-x.js'));
+    expect(html.match(/Embedded-x\.js/g)).toHaveLength(1);
+    expect(html.match(/render-def\.js/g)).toHaveLength(1);
+    expect(html.match(/index-abc\.js/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('<template');
+  });
+});
+
 /** Each page's heading (its `h1`), in each language. */
 const HEADINGS: Record<PrerenderedPage, Record<(typeof LANGUAGES)[number], string>> = {
   landing: {
@@ -190,6 +212,16 @@ describe('the build’s pre-render (the plugin’s server build, run on a built 
         expect(documents.has(appShellFileOf(page, language)), page).toBe(true);
     }
   });
+
+  it.each(LANGUAGES)(
+    'writes the embedded schedule’s copy in %s: the plain shell, nothing drawn',
+    (language) => {
+      const html = documents.get(appShellFileOf('embeddedSchedule', language)) as string;
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('<header');
+      expect(html).not.toContain('data-prerendered');
+    },
+  );
 
   it.each(LANGUAGES)(
     'writes the app shell in %s: the layout in that language around an empty main, its CSS, no page',

@@ -13,6 +13,7 @@ import { CacheProvider } from '@emotion/react';
 import {
   APP_SHELL_PAGES,
   appShellFileOf,
+  isPageWithoutLayout,
   LANGUAGES,
   PRERENDERED_PAGES,
   type PrerenderedPage,
@@ -33,7 +34,7 @@ import { MainLayout } from '../layouts/MainLayout';
 import { createStyleCache } from '../ui/style-cache';
 import { PrerenderedApp } from './PrerenderedApp';
 import { preparePrerenderedPage } from './prepare-page';
-import { prerenderedDocument } from './prerender-document';
+import { prerenderedDocument, shellWithPreloads } from './prerender-document';
 
 /** The markup of `#root` for the page in the language: elements, emotion's `<style>`s and the page's `<title>`. */
 export const renderPrerenderedPage = async (page: PrerenderedPage, language: Language): Promise<string> => {
@@ -157,7 +158,9 @@ export const renderPrerenderedDocuments = async (
       const preloads = preloadsOf(page, language);
       documents.set(
         appShellFileOf(page, language),
-        prerenderedDocument({ shell, markup, language, preloads, needsScript: true }),
+        isPageWithoutLayout(page)
+          ? shellWithPreloads({ shell, preloads })
+          : prerenderedDocument({ shell, markup, language, preloads, needsScript: true }),
       );
     }
   }

@@ -105,7 +105,7 @@ describe('the local web server’s status for each address', () => {
     expect(teachers!.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
     expect(await teachers!.text()).toBe(APP_SHELL_PL);
     expect(await studio!.text()).toBe(APP_SHELL_PL_STUDIO);
-    // The embedded schedule has no layout, and an unknown address keeps its 404 and the plain shell.
+    // The embedded schedule's copy is not in this build: the plain shell; an unknown address keeps its 404 and the plain shell.
     expect(await embedded!.text()).toContain('<div id="root"></div>');
     expect(unknown!.status).toBe(404);
     expect(await unknown!.text()).toContain('<div id="root"></div>');
@@ -172,7 +172,12 @@ describe('prerenderedFileFor', () => {
     ['POST', '/', {}, undefined],
     ['GET', '/login', { cookie: 'plie-lang=pl' }, '/prerendered/pl/app-login.html'],
     ['GET', '/studios/berlin_move/', { 'accept-language': 'uk' }, '/prerendered/ua/app-studio.html'],
-    ['GET', '/embed/schedule/berlin_move', { cookie: 'plie-lang=pl' }, undefined],
+    [
+      'GET',
+      '/embed/schedule/berlin_move',
+      { cookie: 'plie-lang=pl' },
+      '/prerendered/pl/app-embeddedSchedule.html',
+    ],
     ['GET', '/404', {}, undefined],
     ['GET', '/no-such-page', {}, undefined],
     ['GET', '/assets/x.js', {}, undefined],

@@ -23,7 +23,19 @@ beforeAll(async () => {
     configFile: false,
     root,
     logLevel: 'silent',
-    plugins: [previewSecurityHeaders(sources)],
+    plugins: [
+      // As the local server answers a page by its copy: the URL rewritten before the headers are set.
+      {
+        name: 'rewrite-to-copy',
+        configurePreviewServer: (preview) => {
+          preview.middlewares.use((request, _response, next) => {
+            if (request.url?.startsWith('/embed/schedule/')) request.url = '/index.html';
+            next();
+          });
+        },
+      },
+      previewSecurityHeaders(sources),
+    ],
     preview: { host: '127.0.0.1', port, strictPort: true },
   });
   origin = `http://127.0.0.1:${port}`;
@@ -51,7 +63,7 @@ describe('previewSecurityHeaders', () => {
     },
   );
 
-  it('sends the embed pages’ headers (framed by any site) under /embed/', async () => {
+  it('sends the embed pages’ headers (framed by any site) under /embed/, by the path asked for, not the copy that answers it', async () => {
     const headers = await headersOf('/embed/schedule/salsa-club');
     expect(headers.get('content-security-policy')).toBe(
       pageSecurityHeaders(sources, 'any-site')['Content-Security-Policy'],

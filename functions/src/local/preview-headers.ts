@@ -11,13 +11,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { framingOfPath, type PageSources, pageSecurityHeaders } from '../web-headers';
 
-/** Sets the security headers of the request's path on the response; the static files are served after. */
+/**
+ * Sets the security headers of the request's path on the response; the static files are served after.
+ * The path is the one the browser asked for (connect's `originalUrl`), as CloudFront chooses a behavior
+ * by the viewer's path, not by the file a page's address is rewritten to (`/embed/schedule/x` is
+ * answered by `/prerendered/en/app-embeddedSchedule.html`, and stays frameable).
+ */
 export const setPageSecurityHeaders = (
   sources: PageSources,
-  request: Pick<IncomingMessage, 'url'>,
+  request: Pick<IncomingMessage, 'url'> & { originalUrl?: string },
   response: Pick<ServerResponse, 'setHeader'>,
 ) => {
-  const path = (request.url ?? '/').split(/[?#]/)[0] || '/';
+  const path = (request.originalUrl ?? request.url ?? '/').split(/[?#]/)[0] || '/';
   for (const [name, value] of Object.entries(pageSecurityHeaders(sources, framingOfPath(path)))) {
     response.setHeader(name, value);
   }
