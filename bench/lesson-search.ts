@@ -131,6 +131,10 @@ export const measureLessonSearch = async (
   sampleStudioId: string,
 ): Promise<SearchBenchRow[]> => {
   const { searchLessons } = await import('../functions/src/domains/lessons/lesson-search');
+  // Called in this process, not through the API, so the cursor's secret is loaded here
+  // (`--only search` makes no API call before).
+  const { loadSecrets } = await import('../functions/src/services/secrets');
+  await loadSecrets();
   const cases: { name: string; body: Record<string, unknown> }[] = [
     { name: 'city (main view, 50)', body: { country: 'PL', city: 'Kraków', limit: 50 } },
     { name: 'city + 2 days (20)', body: { country: 'PL', city: 'Warsaw', days: [1, 3], limit: 20 } },

@@ -24,7 +24,7 @@ const shapePattern = (shape: string) =>
 
 interface DocumentedKey {
   entity: string;
-  /** `PK` for the table, `GSI1`…`GSI6` for an index. */
+  /** `PK` for the table, `GSI1`…`GSI7` for an index. */
   index: string;
   partition: string;
   sort: string;

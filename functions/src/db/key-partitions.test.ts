@@ -66,7 +66,7 @@ const partitions: [string, string, KeyPartition][] = [
     keys.lessonIndexKeys(lesson)[index] ?? '',
     ({ GSI1PK: 'studio', GSI4PK: 'teacher', GSI5PK: 'room' } as const)[index],
   ]),
-  ...(['GSI2PK', 'GSI3PK', 'GSI6PK'] as const).map((index): [string, string, KeyPartition] => [
+  ...(['GSI2PK', 'GSI3PK', 'GSI6PK', 'GSI7PK'] as const).map((index): [string, string, KeyPartition] => [
     `lessonIndexKeys ${index}`,
     keys.lessonIndexKeys(lesson)[index] ?? '',
     'lessonSearch',
@@ -117,5 +117,22 @@ describe('the partition families IAM narrows by', () => {
 
   it('every family is used by some key builder', () => {
     expect(new Set(partitions.map(([, , family]) => family))).toEqual(new Set(Object.keys(KEY_PARTITIONS)));
+  });
+});
+
+describe('a lesson’s search keys', () => {
+  it('put a lesson open to anyone in the open lessons’ index (GSI7), beside its city and day (GSI2)', () => {
+    const open = keys.lessonIndexKeys({ ...lesson, isPublic: true, isClosedGroup: false });
+    expect(open.GSI7PK).toBe(open.GSI2PK);
+    expect(open.GSI7SK).toBe(open.GSI2SK);
+  });
+
+  it('leave a closed group’s lesson out of GSI7, and a lesson not public out of every search index', () => {
+    const closed = keys.lessonIndexKeys({ ...lesson, isPublic: true, isClosedGroup: true });
+    expect(closed.GSI2PK).toBeDefined();
+    expect(closed.GSI7PK).toBeUndefined();
+    expect(closed.GSI7SK).toBeUndefined();
+    const hidden = keys.lessonIndexKeys({ ...lesson, isPublic: false, isClosedGroup: false });
+    expect(Object.keys(hidden).filter((name) => /^GSI[2367]/.test(name))).toEqual([]);
   });
 });

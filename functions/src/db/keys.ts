@@ -170,8 +170,10 @@ export interface LessonIndexInput {
   /** Where the lesson takes place (room address or custom address). */
   countryCode: string;
   city: string;
-  /** Only publicly visible lessons get the search keys (GSI2, GSI3). */
+  /** Only publicly visible lessons get the search keys (GSI2, GSI3, GSI6, GSI7). */
   isPublic: boolean;
+  /** A closed group's lesson (members only) gets no GSI7 key: "hide closed groups" reads only the others. */
+  isClosedGroup?: boolean | undefined;
 }
 
 /** GSI5: a room's lessons on a weekday (weekly and one-off ones), by start time. */
@@ -183,7 +185,8 @@ export const studioLessonsPartition = (studioId: string) => `STUDIO#${studioId}#
 
 /**
  * The index keys of a lesson item: studio (GSI1), city + weekday (GSI2), city + style (GSI3),
- * teacher (GSI4), room + weekday (GSI5), city + level (GSI6). Search keys are sparse: absent when not public.
+ * teacher (GSI4), room + weekday (GSI5), city + level (GSI6), city + weekday among lessons open to
+ * anyone (GSI7). Search keys are sparse: absent when not public (GSI7: or a closed group's).
  */
 export const lessonIndexKeys = (lesson: LessonIndexInput): Record<string, string> => {
   const time = hhmm(lesson.startHour, lesson.startMinute);
@@ -200,6 +203,10 @@ export const lessonIndexKeys = (lesson: LessonIndexInput): Record<string, string
     keys.GSI3SK = `${lesson.weekday}#${time}#${lesson.lessonId}`;
     keys.GSI6PK = `${city}#LEVEL#${lesson.level}`;
     keys.GSI6SK = `${lesson.weekday}#${time}#${lesson.lessonId}`;
+    if (!lesson.isClosedGroup) {
+      keys.GSI7PK = keys.GSI2PK;
+      keys.GSI7SK = keys.GSI2SK;
+    }
   }
   if (lesson.teacherId) {
     keys.GSI4PK = teacherLessonsPartition(lesson.teacherId);
@@ -328,7 +335,7 @@ export const KEY_PARTITIONS = {
   room: 'ROOM#*',
   /** `LESSON#…`: a lesson; GSI1: its attendances. */
   lesson: 'LESSON#*',
-  /** GSI2/GSI3/GSI6 `CITY#…`: lesson search by city and weekday, style or level. */
+  /** GSI2/GSI3/GSI6/GSI7 `CITY#…`: lesson search by city and weekday (GSI7: open lessons only), style or level. */
   lessonSearch: 'CITY#*',
   /** GSI4 `TEACHER#…`: a teacher's lessons; GSI1 `TEACHER#…#GROUPS`: a teacher's own groups. */
   teacher: 'TEACHER#*',

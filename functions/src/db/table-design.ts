@@ -54,6 +54,13 @@ export const TABLE_DESIGN = {
       sortKey: 'GSI6SK',
       purpose: 'Lesson search by city + level, sorted by weekday, start time then id',
     },
+    {
+      name: 'GSI7',
+      partitionKey: 'GSI7PK',
+      sortKey: 'GSI7SK',
+      purpose:
+        'Lesson search by city + weekday among the lessons open to anyone (no closed group), sorted by start time then id',
+    },
   ] satisfies IndexDesign[],
 } as const;
 

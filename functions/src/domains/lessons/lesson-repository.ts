@@ -105,6 +105,8 @@ const DERIVED_ATTRIBUTES = [
   'GSI5SK',
   'GSI6PK',
   'GSI6SK',
+  'GSI7PK',
+  'GSI7SK',
 ];
 
 export const lessonFromItem = (item: Record<string, unknown>): LessonRecord => {

@@ -212,6 +212,20 @@ describe('POST /api/lesson/search', () => {
     expect(stats.itemsRead / page.items.length).toBeLessThanOrEqual(1.5);
   });
 
+  it('hides closed groups by reading only the lessons open to anyone (GSI7), not by filtering them out', async () => {
+    const body = { country: 'PL', city, page: 0, limit: 20 } as Parameters<typeof searchLessons>[0];
+    const allStats: SearchStats = { itemsRead: 0, queries: 0 };
+    const all = await searchLessons(body, { stats: allStats });
+    const openStats: SearchStats = { itemsRead: 0, queries: 0 };
+    const open = await searchLessons({ ...body, removeClosedGroups: true }, { stats: openStats });
+    expect(all.items.map((item) => item.name)).toContain('Thu 9 closed');
+    expect(open.items.map((item) => item.name)).toEqual(
+      all.items.map((item) => item.name).filter((name) => name !== 'Thu 9 closed'),
+    );
+    // The same items read, but for the closed group's lesson: not read at all.
+    expect(openStats.itemsRead).toBe(allStats.itemsRead - 1);
+  });
+
   it.each([
     [
       'no city, studio, teacher or room',

@@ -1,7 +1,8 @@
 /**
  * POST /api/lesson/search (docs/data-model.md "Lesson search", patterns 19–24). The selective
  * filters pick the partitions to read — rooms (GSI5), studios (GSI1), teachers (GSI4), or a city
- * by style (GSI3), by level (GSI6) or by weekday (GSI2); a point (lat/lng) without a city searches
+ * by style (GSI3), by level (GSI6) or by weekday (GSI2; GSI7 when closed groups are hidden: only
+ * the lessons open to anyone are in it); a point (lat/lng) without a city searches
  * the city nearest to it — and the rest narrow them as a filter expression. Results
  * come in next-occurrence order: day by day from today (today's lessons that have started come
  * last: their next occurrence is next week); within a day the day's partitions are merged by
@@ -53,7 +54,7 @@ const ZONE_OF_COUNTRY: Record<string, string> = {
 };
 const DEFAULT_ZONE = 'Europe/Warsaw';
 
-type Index = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4' | 'GSI5' | 'GSI6';
+type Index = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4' | 'GSI5' | 'GSI6' | 'GSI7';
 type Source = SearchSource;
 
 interface Partition {
@@ -141,7 +142,10 @@ const partitionsOf = (
       if (search.levels?.length) {
         return search.levels.map((level) => ({ index: 'GSI6', key: `${city}#LEVEL#${level}`, prefix: day }));
       }
-      return [{ index: 'GSI2', key: `${city}#WD#${weekday}`, prefix: '' }];
+      // "Hide closed groups": the day's lessons open to anyone, a partition without the closed ones.
+      return [
+        { index: search.removeClosedGroups ? 'GSI7' : 'GSI2', key: `${city}#WD#${weekday}`, prefix: '' },
+      ];
   }
 };
 
@@ -177,6 +181,7 @@ const filterOf = (search: LessonSearch, source: Source, today: string, withNonPu
   if (source !== 'city' || search.styles?.length) filter.anyOf('level', search.levels);
   filter.anyOf('customTeacherName', search.customTeacherNames);
   if (search.forAge !== undefined) filter.atMost('ageMin', search.forAge).atLeast('ageMax', search.forAge);
+  // Needed where styles or levels pick the partitions (GSI3, GSI6); on GSI7 every item passes it.
   if (search.removeClosedGroups) filter.equals('isClosedGroup', false);
   if (search.teachersOnly) filter.missing('studioId');
   if (search.studiosOnly) filter.present('studioId');
