@@ -7,6 +7,10 @@ import {
   PRERENDERED_LANGUAGE_ATTRIBUTE,
 } from '@plie/shared';
 
+/** A `<link rel="modulepreload">` for a chunk's URL (from the build: no markup in it, and none let through). */
+const modulepreloadTag = (href: string) =>
+  `<link rel="modulepreload" crossorigin href="${href.replace(/[&"<>]/g, '')}">`;
+
 /**
  * A pre-rendered page's HTML document (issue #18), from the built app shell (`dist/index.html`: its
  * head, its script and modulepreload tags) and the markup React rendered for `#root`
@@ -103,17 +107,15 @@ export const prerenderedDocument = (input: {
   const entry = shellTags.find((tag) => tag.startsWith('<script'));
   const entrySource = entry && /\ssrc="([^"]+)"/.exec(entry)?.[1];
   if (!entry || !entrySource) throw new Error('The app shell has no module script');
-  const preload = (href: string) =>
-    `<link rel="modulepreload" crossorigin href="${href.replace(/[&"<>]/g, '')}">`;
   // The entry first, as a preload too: a script the guard adds is fetched at low priority, after every
   // preload, yet the page's first reads start as it runs (app/early-reads.ts). Then the chunks it
   // imports (the shell's preloads), the page's own, and the script. Each once.
   const hrefOf = (tag: string) => /\s(?:href|src)="([^"]+)"/.exec(tag)?.[1] ?? tag;
   const preloaded = new Set<string>();
   const appTags = [
-    preload(entrySource),
+    modulepreloadTag(entrySource),
     ...shellTags.filter((tag) => tag !== entry),
-    ...(input.preloads ?? []).map(preload),
+    ...(input.preloads ?? []).map(modulepreloadTag),
   ].filter((tag) => !preloaded.has(hrefOf(tag)) && Boolean(preloaded.add(hrefOf(tag))));
   appTags.push(entry);
   html = replaceOnce(html, /<\/head>/, () => `${styles.join('')}\n  </head>`, '</head>');
@@ -142,9 +144,7 @@ export const shellWithPreloads = (input: { shell: string; preloads: readonly str
       ),
     ].map((match) => match[1]),
   );
-  const added = [...new Set(input.preloads)]
-    .filter((href) => !present.has(href))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href.replace(/[&"<>]/g, '')}">`);
+  const added = [...new Set(input.preloads)].filter((href) => !present.has(href)).map(modulepreloadTag);
   if (!/<\/head>/.test(input.shell)) throw new Error('The app shell has no </head>');
   return input.shell.replace(/<\/head>/, () => `${added.join('')}\n  </head>`);
 };
