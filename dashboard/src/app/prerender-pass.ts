@@ -22,10 +22,37 @@ const inThePrerenderPass = () => true;
  */
 export const BrowserRenderOnServer = createContext(false);
 
+/**
+ * Provided `true` around a page the server renders with its data (ADR 0019: a studio's page, the
+ * schedule…): its pre-render pass draws the page as an anonymous visitor sees it — the session known
+ * to be none, so the viewer's reads are asked as 'anonymous' — and the browser hydrates it only for a
+ * visitor with no stored session (others get the page rendered anew, as before).
+ */
+export const RenderedForAnonymous = createContext(false);
+
 /** Whether this render is the pre-render pass (the build's render, or the browser's hydration of it). */
 export const usePrerenderPass = (): boolean => {
   const browserRender = useContext(BrowserRenderOnServer);
   const pass = useSyncExternalStore(subscribeToNothing, inTheBrowser, inThePrerenderPass);
+  return pass && !browserRender;
+};
+
+/**
+ * Whether the visitor's session is still unknown to this render: in the pre-render pass of a build's
+ * page, yes. On a page the server rendered for an anonymous visitor, no, on the server or in the
+ * browser: the browser hydrates it only when no session is stored (app/render.tsx), so its first
+ * render knows the answer already (none), as the server assumed. Its snapshot is then the same on
+ * both sides: React has nothing to render again once it has hydrated (a changed snapshot would make it
+ * render every reader again at once, in one task: ~500 ms at 4× on a studio's page).
+ */
+export const useSessionUnknown = (): boolean => {
+  const browserRender = useContext(BrowserRenderOnServer);
+  const anonymousPage = useContext(RenderedForAnonymous);
+  const pass = useSyncExternalStore(
+    subscribeToNothing,
+    inTheBrowser,
+    anonymousPage ? inTheBrowser : inThePrerenderPass,
+  );
   return pass && !browserRender;
 };
 

@@ -3,17 +3,18 @@ import { useCallback } from 'react';
 import { useMe } from '../api/queries/auth';
 import { useSavedAnswers } from '../api/queries/invalidation';
 import { accessTokenAtom } from './access-token';
-import { usePrerenderPass } from './prerender-pass';
+import { useSessionUnknown } from './prerender-pass';
 
 /**
  * The signed-in user (`GET /api/auth/me`), or `undefined` when signed out or still loading.
  * A 401 (expired or revoked token) ends the session. In the pre-render pass (prerender-pass.ts) the
- * session is not known yet: loading, as the build rendered it.
+ * session is not known yet: loading, as the build rendered it (a page the server rendered for an
+ * anonymous visitor knows it: none, `useSessionUnknown`).
  */
 export const useCurrentUser = () => {
   const [token, setToken] = useAtom(accessTokenAtom);
   const { data, error, isLoading, mutate } = useMe(token, () => setToken(null));
-  if (usePrerenderPass()) return { user: undefined, error: undefined, isLoading: true, refresh: mutate };
+  if (useSessionUnknown()) return { user: undefined, error: undefined, isLoading: true, refresh: mutate };
   return { user: token ? data : undefined, error, isLoading: Boolean(token) && isLoading, refresh: mutate };
 };
 

@@ -1,6 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { RenderedAt } from '@plie/sdk/components';
 import { webPath } from '@plie/shared';
+import { useContext } from 'react';
 import { Link } from 'wouter';
 import { CONTACT_EMAIL, INSTAGRAM_URL } from '../config/constants';
 import { Container } from '../ui/Container';
@@ -10,7 +12,8 @@ import { LogoMark } from './Logo';
 /** The footer (spec §1): language switcher, social link, contact mail link, legal documents. */
 export function Footer() {
   const { t } = useLingui();
-  const year = new Date().getFullYear();
+  // The year the page was rendered in, on the server and in the hydration of its markup (ADR 0019).
+  const year = (useContext(RenderedAt) ?? new Date()).getFullYear();
   return (
     <footer css={footerStyles}>
       <Container css={gridStyles}>

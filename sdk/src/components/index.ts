@@ -31,4 +31,5 @@ export { type LessonRow, lessonRow, weekdayName } from './lesson-table/lesson-ce
 export { LessonTable, type LessonTableProps } from './lesson-table/lesson-table';
 export { allLessons } from './schedule/all-lessons';
 export { Schedule, type ScheduleFailure, type ScheduleProps } from './schedule/schedule';
-export { NOW_TICK_MS, useNow } from './use-now';
+export { RenderedInNarrowWindow } from './use-narrow-container';
+export { NOW_TICK_MS, RenderedAt, useNow } from './use-now';

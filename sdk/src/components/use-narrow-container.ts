@@ -1,5 +1,12 @@
 import { isMobileWidth } from '@plie/shared';
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import {
+  createContext,
+  type RefObject,
+  useContext,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { MEDIA_QUERIES } from '../theme/theme';
 
 /**
@@ -13,6 +20,17 @@ const narrowWindow = () =>
     : false;
 
 /**
+ * Whether the page is rendered on the server for a narrow window (a phone, told by the request: ADR
+ * 0019), or `undefined` where that is not known (the build's pre-rendered pages, which hold no lesson
+ * table: there the window decides, as in any browser render). The server's render and the browser's
+ * hydration of it start from this, so the phone's first paint is already its list, and the browser
+ * moves to its own measurement right after.
+ */
+export const RenderedInNarrowWindow = createContext<boolean | undefined>(undefined);
+
+const subscribeToNothing = () => () => {};
+
+/**
  * Whether the element is narrower than the 600 px breakpoint (spec §9) — its own width, not the
  * window's: a table in a side column or in a host site's sidebar is as cramped as on a phone.
  * `undefined` until known (server rendering, or no element yet).
@@ -21,10 +39,18 @@ const narrowWindow = () =>
  * first render, without measuring: the phone gets its list at once, never a table drawn, measured
  * and drawn again, and no layout forced in the middle of a render (issue #18). In a wide window it
  * is measured before the first paint. Either way a `ResizeObserver` follows later changes, reading
- * the size the browser has just laid out.
+ * the size the browser has just laid out. A server's render (and the hydration of it) starts from
+ * `RenderedInNarrowWindow`.
  */
 export const useNarrowContainer = (ref: RefObject<HTMLElement | null>): boolean | undefined => {
-  const [narrow, setNarrow] = useState<boolean | undefined>(() => (narrowWindow() ? true : undefined));
+  const renderedNarrow = useContext(RenderedInNarrowWindow);
+  const inThisWindow = () => (narrowWindow() ? true : undefined);
+  // Hydrating a server's render, the server's guess; rendering anywhere else, this window's answer.
+  const start = useSyncExternalStore(subscribeToNothing, inThisWindow, () =>
+    renderedNarrow === undefined ? inThisWindow() : renderedNarrow ? true : undefined,
+  );
+  const [measured, setNarrow] = useState<boolean | undefined>(undefined);
+  const narrow = measured ?? start;
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 /** How often `useNow` ticks by default: on every minute, the finest a schedule shows (issue #18). */
 export const NOW_TICK_MS = 60_000;
@@ -47,13 +47,25 @@ export const onClockTick = (intervalMs: number, listener: Listener): (() => void
 };
 
 /**
+ * The time a page was rendered on the server (issue #18, ADR 0019): the first render that hydrates
+ * its markup must compute "on now", "Today" and the highlight for the very same moment, or React
+ * throws the markup away. Provided by the server's render and by the hydration of it; `useNow`
+ * starts from it and moves to the browser's clock right after.
+ */
+export const RenderedAt = createContext<Date | undefined>(undefined);
+
+/**
  * The current time, refreshed on every tick (for the current-lesson highlight and "Today"). The
  * re-render a tick causes is a transition: React renders it in the background in slices, so a
  * big schedule never blocks input when the minute turns. Put it in the component that shows time,
  * as low in the tree as it can go: only that part re-renders.
  */
 export const useNow = (intervalMs: number = NOW_TICK_MS): Date => {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => onClockTick(intervalMs, (tick) => startTransition(() => setNow(tick))), [intervalMs]);
+  const renderedAt = useContext(RenderedAt);
+  const [now, setNow] = useState(() => renderedAt ?? new Date());
+  useEffect(() => {
+    if (renderedAt) startTransition(() => setNow(new Date()));
+    return onClockTick(intervalMs, (tick) => startTransition(() => setNow(tick)));
+  }, [intervalMs, renderedAt]);
   return now;
 };
