@@ -36,6 +36,7 @@ export function prerenderPages(options: { entry: string }): Plugin {
         shell: readFileSync(path.join(outDir, 'index.html'), 'utf8'),
         chunks: Object.values(bundle).filter((output) => output.type === 'chunk'),
         catalogPreloads: catalogSplitOf(config.plugins)?.catalogPreloads,
+        serverDir: path.resolve(config.root, SERVER_BUNDLE_DIR),
       });
       for (const [file, html] of documents) {
         mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
@@ -45,6 +46,13 @@ export function prerenderPages(options: { entry: string }): Plugin {
     },
   };
 }
+
+/**
+ * Where the build keeps its server bundle (beside `dist/`, never served): `render-page.js`, whose
+ * `renderDataPageDocument` the servers call to render the data pages on request (ADR 0019), and
+ * `data-pages.json`, the shell and preloads those renders put their markup into.
+ */
+export const SERVER_BUNDLE_DIR = 'dist-server';
 
 /** What the server build takes from the client build's configuration. */
 export type PrerenderConfig = Pick<ResolvedConfig, 'root' | 'configFile' | 'mode' | 'define' | 'base'>;
@@ -93,9 +101,15 @@ export const renderPrerenderedDocuments = async (input: {
   chunks?: readonly Chunk[];
   /** The split catalogs that stand for a page's whole catalog (catalog-split-plugin.ts), if the build splits them. */
   catalogPreloads?: CatalogSplitApi['catalogPreloads'];
+  /**
+   * Where to keep the server bundle, with the data pages' manifest; without, it is built in a folder
+   * of its own and removed once the documents are rendered.
+   */
+  serverDir?: string;
 }): Promise<Map<string, string>> => {
   const { config, entry, shell } = input;
-  const serverDir = path.join(config.root, 'node_modules', `.plie-prerender-${process.pid}-${Date.now()}`);
+  const serverDir =
+    input.serverDir ?? path.join(config.root, 'node_modules', `.plie-prerender-${process.pid}-${Date.now()}`);
   try {
     const { build } = await import('vite');
     await build({
@@ -126,6 +140,7 @@ export const renderPrerenderedDocuments = async (input: {
         preloadsOf: (page: string, language: string) => string[],
       ) => Promise<Map<string, string>>;
       modulesToPreload: (page: string, language: string) => string[];
+      dataPageManifest: (shell: string, preloadsOf: (page: string, language: string) => string[]) => unknown;
     };
     const sourceDir = path.join(config.root, 'src');
     const preloadsOf = (page: string, language: string) => {
@@ -139,8 +154,14 @@ export const renderPrerenderedDocuments = async (input: {
         ...catalogs.files.map((file) => `${config.base}${file}`),
       ];
     };
+    if (input.serverDir) {
+      writeFileSync(
+        path.join(serverDir, 'data-pages.json'),
+        JSON.stringify(entryModule.dataPageManifest(shell, preloadsOf)),
+      );
+    }
     return await entryModule.renderPrerenderedDocuments(shell, preloadsOf);
   } finally {
-    rmSync(serverDir, { recursive: true, force: true });
+    if (!input.serverDir) rmSync(serverDir, { recursive: true, force: true });
   }
 };

@@ -14,6 +14,8 @@ import {
   prerenderedFileOf,
   prerenderedLanguage,
   prerenderedPageOf,
+  rendersForNarrowWindow,
+  serverRenderedPageOf,
 } from './prerendered-pages';
 
 describe('the pre-rendered pages and their files', () => {
@@ -100,6 +102,10 @@ const runGuard = (options: {
   dark?: boolean;
   storageThrows?: boolean;
   template?: boolean;
+  /** The document was rendered on the server for an anonymous visitor (ADR 0019). */
+  serverRendered?: boolean;
+  /** A session is stored (the access token). */
+  signedIn?: boolean;
 }) => {
   const formatsMade: unknown[] = [];
   const classes = new Set<string>();
@@ -112,6 +118,7 @@ const runGuard = (options: {
     document: {
       documentElement: {
         getAttribute: (name: string) => (name === 'data-prerendered' ? options.documentLanguage : null),
+        hasAttribute: (name: string) => name === 'data-server-rendered' && Boolean(options.serverRendered),
         classList: { add: (name: string) => classes.add(name) },
       },
       addEventListener: (type: string, listener: () => void) => {
@@ -125,6 +132,7 @@ const runGuard = (options: {
     localStorage: {
       getItem: (key: string) => {
         if (options.storageThrows) throw new Error('SecurityError');
+        if (key === STORAGE_KEYS.accessToken) return options.signedIn ? 'a.token' : null;
         return key === STORAGE_KEYS.language ? (options.stored ?? null) : null;
       },
     },
@@ -150,6 +158,7 @@ const runGuard = (options: {
   };
   return {
     shown: classes.has(PRERENDER_HIDDEN_CLASS) ? 'hidden' : 'shown',
+    hydrating: classes.has('plie-hydrating'),
     appended,
     formatsMade,
     parsed: () => listeners.DOMContentLoaded?.(),
@@ -163,6 +172,59 @@ const runGuard = (options: {
     },
   };
 };
+
+describe('the pages a server renders with their data (ADR 0019)', () => {
+  it.each([
+    ['/studios/rytm_krakow', 'studio'],
+    ['/Studios/Rytm_Krakow/', 'studio'],
+    ['/users/iryna_teacher', 'user'],
+    ['/schedule', 'schedule'],
+    ['/teachers', 'teachers'],
+    ['/studios', 'studios'],
+    ['/', undefined],
+    ['/login', undefined],
+    ['/studios/a/b', undefined],
+    ['/embed/schedule/rytm_krakow', undefined],
+  ])('%s → %s', (path, page) => {
+    expect(serverRenderedPageOf(path)).toBe(page);
+  });
+
+  it.each([
+    ['CloudFront says a phone', { cloudFrontIsMobileViewer: 'true', secChUaMobile: '?0' }, true],
+    [
+      'CloudFront says a tablet',
+      { cloudFrontIsMobileViewer: 'true', cloudFrontIsTabletViewer: 'true' },
+      false,
+    ],
+    ['CloudFront says a desktop', { cloudFrontIsMobileViewer: 'false', userAgent: 'iPhone' }, false],
+    ['Chromium’s hint: mobile', { secChUaMobile: '?1' }, true],
+    [
+      'Chromium’s hint: not mobile',
+      { secChUaMobile: '?0', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' },
+      false,
+    ],
+    [
+      'a phone’s user agent beside a desktop’s hint (an emulator)',
+      { secChUaMobile: '?0', userAgent: 'Android 14; Mobile' },
+      true,
+    ],
+    [
+      'an iPhone',
+      { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' },
+      true,
+    ],
+    [
+      'an Android phone',
+      { userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36' },
+      true,
+    ],
+    ['an Android tablet', { userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-X710) Safari/537.36' }, false],
+    ['a desktop', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' }, false],
+    ['nothing to go by', {}, false],
+  ])('%s → narrow %s', (_, request, narrow) => {
+    expect(rendersForNarrowWindow(request)).toBe(narrow);
+  });
+});
 
 describe('the guard script of a pre-rendered document', () => {
   it.each([
@@ -195,8 +257,29 @@ describe('the guard script of a pre-rendered document', () => {
     ],
     ['another browser language', { documentLanguage: 'en', browserLanguages: ['pl-PL', 'en'] }, 'hidden'],
     ['a dark scheme (the copy is drawn light)', { documentLanguage: 'en', dark: true }, 'hidden'],
+    ['a signed-in visitor of a build’s copy', { documentLanguage: 'en', signedIn: true }, 'shown'],
+    [
+      'an anonymous visitor of a server-rendered page',
+      { documentLanguage: 'en', serverRendered: true },
+      'shown',
+    ],
+    [
+      'a signed-in visitor of a page drawn for anonymous ones',
+      { documentLanguage: 'en', serverRendered: true, signedIn: true },
+      'hidden',
+    ],
+    [
+      'storage refused on a server-rendered page: anonymous',
+      { documentLanguage: 'en', serverRendered: true, storageThrows: true },
+      'shown',
+    ],
   ])('%s → %s', (_, options, expected) => {
     expect(runGuard(options).shown).toBe(expected);
+  });
+
+  it('keeps a server-rendered page from taps until the app has taken it over; a build’s copy never', () => {
+    expect(runGuard({ documentLanguage: 'en', serverRendered: true }).hydrating).toBe(true);
+    expect(runGuard({ documentLanguage: 'en' }).hydrating).toBe(false);
   });
 
   it('loads the app once the page has painted, not before, and only once', () => {

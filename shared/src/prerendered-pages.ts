@@ -33,6 +33,88 @@ export const PRERENDERED_PAGES = [
 
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 
+/**
+ * The public data pages a server renders on request with their first data (ADR 0019), as an
+ * anonymous visitor sees them: a studio's page, a user's page, the schedule, the teachers and the
+ * studios. Where that render is not to be had, they get their app shell's copy, as before.
+ */
+export const SERVER_RENDERED_PAGES = [
+  'studio',
+  'user',
+  'schedule',
+  'teachers',
+  'studios',
+] as const satisfies readonly WebPage[];
+
+export type ServerRenderedPage = (typeof SERVER_RENDERED_PAGES)[number];
+
+/** The server-rendered page at a path (no query string), if it is one. */
+export const serverRenderedPageOf = (path: string): ServerRenderedPage | undefined => {
+  const page = webPageOf(path);
+  return page && (SERVER_RENDERED_PAGES as readonly WebPage[]).includes(page)
+    ? (page as ServerRenderedPage)
+    : undefined;
+};
+
+/**
+ * Whether a data page is rendered for a narrow window (a phone's layout: lists, the filters' drawer),
+ * told by the request (ADR 0019): CloudFront's device headers where it adds them, else a phone's client
+ * hint (`Sec-CH-UA-Mobile: ?1`, Chromium browsers) or a phone's user agent (`Mobi`, `iPhone`, Android
+ * with `Mobile`). A wrong guess costs the page one re-layout after it hydrates, never a wrong page.
+ */
+export const rendersForNarrowWindow = (request: {
+  cloudFrontIsMobileViewer?: string | undefined;
+  cloudFrontIsTabletViewer?: string | undefined;
+  secChUaMobile?: string | undefined;
+  userAgent?: string | undefined;
+}): boolean => {
+  if (request.cloudFrontIsMobileViewer !== undefined) {
+    return request.cloudFrontIsMobileViewer === 'true' && request.cloudFrontIsTabletViewer !== 'true';
+  }
+  return (
+    request.secChUaMobile?.trim() === '?1' ||
+    /\b(Mobi|iPhone|iPod)|Android.*Mobile/i.test(request.userAgent ?? '')
+  );
+};
+
+/**
+ * How long a server waits for a data page's render before it sends the page's app shell copy instead
+ * (ADR 0019): the visitor then waits for the browser's render, as before, not for a slow server.
+ */
+export const SERVER_RENDER_BUDGET_MS = 800;
+
+/**
+ * What a server hands the build's renderer of the data pages (`renderDataPageDocument` of the
+ * dashboard's server bundle, ADR 0019), which answers the page's document, or none for an address
+ * that is no data page.
+ */
+export interface DataPageRenderRequest<Manifest = unknown> {
+  /** The path, as requested (percent-encoded). */
+  path: string;
+  /** The query, without `?`. */
+  search: string;
+  language: Language;
+  now: Date;
+  /** Whether to render for a narrow window (`rendersForNarrowWindow` of the request). */
+  narrowWindow: boolean;
+  /** How the render reaches the API: called with paths under `/api`, as the app's client makes them. */
+  fetch: typeof fetch;
+  /** The build's `data-pages.json`: the shell, and each page's preloads by language. */
+  manifest: Manifest;
+  /** Ends the render (it then rejects): the server's time budget. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The attribute of a server-rendered document's `<html>` (ADR 0019): the page is drawn as an
+ * anonymous visitor sees it, so the guard hides it from a visitor with a stored session until the
+ * app has rendered their own view.
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** The `<script type="application/json">` of a server-rendered document: its time and its reads' answers. */
+export const SERVER_RENDERED_DATA_ID = 'plie-data';
+
 /** The build's folder of pre-rendered documents (under the dashboard's `dist/`). */
 export const PRERENDER_DIR = 'prerendered';
 
@@ -47,6 +129,14 @@ export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered';
 
 /** The class the guard script puts on `<html>` while `#root` must stay hidden (the app removes it). */
 export const PRERENDER_HIDDEN_CLASS = 'plie-prerender-hidden';
+
+/**
+ * The class the guard script puts on `<html>` of a server-rendered page until the app has taken it over
+ * (ADR 0019): the page reads at once, but a tap on a button before its code runs would be lost, so
+ * `#root` takes no pointer input meanwhile (a test's click waits for it). Without JavaScript the guard
+ * never runs, and the page's links work as plain links.
+ */
+export const HYDRATING_CLASS = 'plie-hydrating';
 
 /** The `<template>` holding a pre-rendered document's app scripts and preloads, which the guard loads after the first paint. */
 export const PRERENDER_APP_TEMPLATE_ID = 'plie-app';
@@ -202,7 +292,9 @@ export const prerenderedLanguage = (request: {
  * - it resolves the start language as the app will (`resolveLanguage` in the dashboard: the stored
  *   choice, else the first of `navigator.languages` the product speaks, else English) and, when that
  *   is not the document's language or the visitor prefers a dark scheme (the document is drawn in the
- *   light one), hides `#root` until the app has rendered instead;
+ *   light one), or the page was drawn on the server for an anonymous visitor and this one has a stored
+ *   session, hides `#root` until the app has rendered instead; on a server-rendered page it also
+ *   keeps `#root` from pointer input until the app has taken it over (`HYDRATING_CLASS`);
  * - it loads the app (the scripts and preloads the build put in `<template id="plie-app">`) once the
  *   page has painted: the first paint needs no JavaScript, so none of it competes with that paint for
  *   the network or the main thread (a hidden tab loads it within a second);
@@ -221,8 +313,10 @@ export const PRERENDER_GUARD_SCRIPT = [
   'if(Object.prototype.hasOwnProperty.call(T,p))c=T[p]}',
   `c=c||${JSON.stringify(DEFAULT_LANGUAGE)};`,
   `if(c!==h.getAttribute(${JSON.stringify(PRERENDERED_LANGUAGE_ATTRIBUTE)})||`,
-  '(window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches))',
+  '(window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches)||',
+  `(h.hasAttribute(${JSON.stringify(SERVER_RENDERED_ATTRIBUTE)})&&(function(){try{return localStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)})}catch(e){}})()))`,
   `h.classList.add(${JSON.stringify(PRERENDER_HIDDEN_CLASS)});`,
+  `if(h.hasAttribute(${JSON.stringify(SERVER_RENDERED_ATTRIBUTE)}))h.classList.add(${JSON.stringify(HYDRATING_CLASS)});`,
   'function load(){',
   `var t=d.getElementById(${JSON.stringify(PRERENDER_APP_TEMPLATE_ID)});`,
   'if(done||!t)return;done=1;d.head.appendChild(d.importNode(t.content,true));',
@@ -236,4 +330,4 @@ export const PRERENDER_GUARD_SCRIPT = [
 ].join('');
 
 /** The style that hides `#root` while the guard's class is on `<html>` (space kept, nothing moves). */
-export const PRERENDER_HIDDEN_STYLE = `.${PRERENDER_HIDDEN_CLASS} #root{visibility:hidden}`;
+export const PRERENDER_HIDDEN_STYLE = `.${PRERENDER_HIDDEN_CLASS} #root{visibility:hidden}.${HYDRATING_CLASS} #root{pointer-events:none}`;

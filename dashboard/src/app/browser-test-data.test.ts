@@ -23,9 +23,10 @@ const READS_SEEDED_DATA: Record<string, string> = {
   'dashboard/e2e/embed.spec.ts': 'reads rytm_krakow and Iryna’s schedule',
   'dashboard/e2e/groups.spec.ts':
     'a room, lessons and groups of its own in rytm_krakow; Iryna’s own outdoor lesson',
-  'dashboard/e2e/landing.spec.ts': 'reads berlin_move’s page (the app shell drawn around it)',
   'dashboard/e2e/lesson-form.spec.ts':
     'a room of its own in rytm_krakow; Iryna’s own park lessons, removed after',
+  'dashboard/e2e/server-rendered-pages.spec.ts':
+    'reads rytm_krakow’s page, Kraków’s schedule and iryna_teacher’s page; Piotr only views his studio',
   'dashboard/e2e/schedule.spec.ts': 'rooms and lessons of its own in rytm_krakow',
   'dashboard/e2e/security-headers.spec.ts': 'reads the pages of rytm_krakow',
   'dashboard/e2e/studio-page.spec.ts': 'reads rytm_krakow and flow_wroclaw; changes only studios of its own',

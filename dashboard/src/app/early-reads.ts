@@ -17,7 +17,7 @@
  */
 
 import { createClient } from '@plie/sdk';
-import { type Filters, MAX_PAGE_SIZE, PAGE_SIZE, webPageOf } from '@plie/shared';
+import { type Filters, MAX_PAGE_SIZE, PAGE_SIZE, SERVER_RENDERED_ATTRIBUTE, webPageOf } from '@plie/shared';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../config/constants';
 import { lessonSearchBody, parseScheduleFilters } from '../features/filters/schedule-filters';
 
@@ -105,6 +105,11 @@ export const startEarlyReads = (
   /** The API's origin: the page's own (`''`) as for the app's client. */
   baseUrl = '',
 ): void => {
+  // A page the server rendered with its data hydrates with those answers (ADR 0019): nothing to read
+  // ahead, unless the visitor has a session (their own view is rendered anew, and reads).
+  if (typeof document !== 'undefined' && document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    if (!storedToken()) return;
+  }
   const client = createClient({
     baseUrl,
     fetch: keepingFetch,

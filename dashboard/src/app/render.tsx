@@ -1,5 +1,12 @@
 import { CacheProvider } from '@emotion/react';
-import { PRERENDER_HIDDEN_CLASS, PRERENDERED_LANGUAGE_ATTRIBUTE, prerenderedPageOf } from '@plie/shared';
+import {
+  HYDRATING_CLASS,
+  PRERENDER_HIDDEN_CLASS,
+  PRERENDERED_LANGUAGE_ATTRIBUTE,
+  prerenderedPageOf,
+  SERVER_RENDERED_ATTRIBUTE,
+  STORAGE_KEYS,
+} from '@plie/shared';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageAtom } from '../i18n/atoms';
@@ -7,6 +14,8 @@ import type { Language } from '../i18n/languages';
 import { trackInAppHistory } from '../layouts/in-app-history';
 import { PrerenderedApp } from '../prerender/PrerenderedApp';
 import { preparePrerenderedPage } from '../prerender/prepare-page';
+import { ServerRenderedApp } from '../server-render/ServerRenderedApp';
+import { readServerRenderedData } from '../server-render/server-rendered-data';
 import { createStyleCache } from '../ui/style-cache';
 import { App } from './App';
 import { preloadScreenOf } from './routes';
@@ -18,17 +27,63 @@ preloadScreenOf(window.location.pathname);
 
 /**
  * After the first render is on screen: shows `#root` again if the pre-render guard hid it, and makes
- * it alive again where the app shell's copy drew it `inert` (its layout was only drawn until now).
+ * it alive again where the app shell's copy drew it `inert` (its layout was only drawn until now) or
+ * the guard kept a server-rendered page from taps until it hydrated.
  */
 function Revealed({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.classList.remove(PRERENDER_HIDDEN_CLASS);
+    document.documentElement.classList.remove(PRERENDER_HIDDEN_CLASS, HYDRATING_CLASS);
     document.getElementById('root')?.removeAttribute('inert');
   }, []);
   return children;
 }
 
 const prefersDarkScheme = () => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+
+const hasStoredSession = () => {
+  try {
+    return Boolean(window.localStorage.getItem(STORAGE_KEYS.accessToken));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Hydrates a page the server rendered with its data (ADR 0019) when it was drawn for this visitor:
+ * their start language, the light scheme, no stored session (it is drawn as an anonymous visitor
+ * sees it). Otherwise it renders the page anew, as for any other page (the guard script keeps the
+ * server's markup hidden meanwhile). Whether it hydrated.
+ */
+const hydrateServerRenderedPage = (
+  root: HTMLElement,
+  language: Language,
+  app: (inner: ReactNode) => ReactNode,
+) => {
+  const html = document.documentElement;
+  if (!html.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return false;
+  const data = readServerRenderedData(document);
+  const drawnFor =
+    data &&
+    html.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language &&
+    !prefersDarkScheme() &&
+    !hasStoredSession();
+  if (!drawnFor) {
+    startTransition(() => createRoot(root).render(app(<App store={appStore} />)));
+    return true;
+  }
+  startTransition(() => {
+    hydrateRoot(root, app(<ServerRenderedApp data={data} store={appStore} />), {
+      onRecoverableError: (error, info) => {
+        console.error(
+          'The server-rendered page did not hydrate as rendered; it was rendered anew',
+          error,
+          info,
+        );
+      },
+    });
+  });
+  return true;
+};
 
 /**
  * Renders the dashboard into `root`, starting in `language` (whose catalog is already active).
@@ -38,12 +93,21 @@ const prefersDarkScheme = () => window.matchMedia?.('(prefers-color-scheme: dark
  * first render shows (prerender/prepare-page.ts), so it renders exactly what the build rendered.
  * Where that cannot match — the visitor starts in another language, or in the dark scheme the copy
  * is not drawn in — the page is rendered anew instead (its guard script keeps it hidden meanwhile,
- * so the wrong copy never shows). Every other page is rendered into the empty shell, as before.
+ * so the wrong copy never shows). A page the server rendered with its data is hydrated the same way
+ * (`hydrateServerRenderedPage`). Every other page is rendered into the empty shell, as before.
  */
 export async function renderApp(root: HTMLElement, language: Language) {
   const store = appStore;
   trackInAppHistory();
   store.set(languageAtom, language);
+  const withProviders = (inner: ReactNode) => (
+    <StrictMode>
+      <CacheProvider value={createStyleCache()}>
+        <Revealed>{inner}</Revealed>
+      </CacheProvider>
+    </StrictMode>
+  );
+  if (hydrateServerRenderedPage(root, language, withProviders)) return;
   const prerenderedLanguage = document.documentElement.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
   const page = prerenderedLanguage ? prerenderedPageOf(window.location.pathname) : undefined;
   const prepared =
@@ -55,13 +119,7 @@ export async function renderApp(root: HTMLElement, language: Language) {
         return false;
       },
     ));
-  const app = (
-    <StrictMode>
-      <CacheProvider value={createStyleCache()}>
-        <Revealed>{page ? <PrerenderedApp page={page} store={store} /> : <App store={store} />}</Revealed>
-      </CacheProvider>
-    </StrictMode>
-  );
+  const app = withProviders(page ? <PrerenderedApp page={page} store={store} /> : <App store={store} />);
   if (!page) {
     // Also a transition: React renders the first page in slices of a few milliseconds, yielding to
     // the browser between them, not in one long task that blocks input (issue #18: TBT).

@@ -5,7 +5,9 @@ import {
   PRERENDER_GUARD_SCRIPT,
   PRERENDER_HIDDEN_STYLE,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
 } from '@plie/shared';
+import { type ServerRenderedData, serverRenderedDataElement } from '../server-render/server-rendered-data';
 
 /** A `<link rel="modulepreload">` for a chunk's URL (from the build: no markup in it, and none let through). */
 const modulepreloadTag = (href: string) =>
@@ -45,6 +47,11 @@ export const prerenderedDocument = (input: {
   preloads?: readonly string[];
   /** The markup is no page (the app shell's layout): keep the shell's "needs JavaScript" notice. */
   needsScript?: boolean;
+  /**
+   * The page was rendered on the server (ADR 0019): `<html data-server-rendered>`, and this data for
+   * its hydration in `<script type="application/json">` after `#root`.
+   */
+  serverRendered?: ServerRenderedData;
 }): string => {
   const { shell, language } = input;
   let markup = input.markup;
@@ -85,7 +92,10 @@ export const prerenderedDocument = (input: {
   html = replaceOnce(
     html,
     /<html lang="[^"]*">/,
-    () => `<html lang="${intlLocale(language)}" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}">`,
+    () =>
+      `<html lang="${intlLocale(language)}" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}"${
+        input.serverRendered ? ` ${SERVER_RENDERED_ATTRIBUTE}=""` : ''
+      }>`,
     '<html lang>',
   );
   html = replaceOnce(
@@ -123,7 +133,9 @@ export const prerenderedDocument = (input: {
     html,
     /<div id="root"><\/div>/,
     () =>
-      `<div id="root"${input.needsScript ? ' inert' : ''}>${markup}</div>\n    <template id="${PRERENDER_APP_TEMPLATE_ID}">${appTags.join('')}</template>`,
+      `<div id="root"${input.needsScript ? ' inert' : ''}>${markup}</div>\n    ${
+        input.serverRendered ? `${serverRenderedDataElement(input.serverRendered)}\n    ` : ''
+      }<template id="${PRERENDER_APP_TEMPLATE_ID}">${appTags.join('')}</template>`,
     'empty #root',
   );
   if (!input.needsScript) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');

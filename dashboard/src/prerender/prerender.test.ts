@@ -2,10 +2,14 @@
  * The build's pre-rendering (issue #18): the document a page's markup is put into, and the real
  * thing — the Vite plugin's server build run on a built shell, every page in every language.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   APP_SHELL_PAGES,
   appShellFileOf,
+  type DataPageRenderRequest,
   DEMO_SITE_OPERATOR,
   LANGUAGES,
   PRERENDER_GUARD_SCRIPT,
@@ -13,7 +17,7 @@ import {
   type PrerenderedPage,
   prerenderedFileOf,
 } from '@plie/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chunksToPreload, renderPrerenderedDocuments } from '../../build/prerender-plugin';
 import { prerenderedDocument, shellWithPreloads } from './prerender-document';
 
@@ -54,7 +58,7 @@ describe('the document of a pre-rendered page', () => {
 
   it('runs the guard first in the head, right after the charset, before anything paints', () => {
     expect(head).toMatch(
-      /<meta charset="UTF-8" \/>\s*<script>[\s\S]+?<\/script>\s*<style>\.plie-prerender-hidden #root\{visibility:hidden\}<\/style>/,
+      /<meta charset="UTF-8" \/>\s*<script>[\s\S]+?<\/script>\s*<style>\.plie-prerender-hidden #root\{visibility:hidden\}[^<]*<\/style>/,
     );
     expect(head).toContain(`<script>${PRERENDER_GUARD_SCRIPT}</script>`);
   });
@@ -187,11 +191,16 @@ const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 /** A link of the footer in each language. */
 const FOOTER_LINK = { en: 'Privacy Policy', ua: 'Політика конфіденційності', pl: 'Polityka prywatności' };
 
+/** Where the test's build keeps its server bundle (as `dist-server/` beside a real build). */
+const SERVER_DIR = mkdtempSync(path.join(tmpdir(), 'plie-server-bundle-'));
+afterAll(() => rmSync(SERVER_DIR, { recursive: true, force: true }));
+
 describe('the build’s pre-render (the plugin’s server build, run on a built shell)', () => {
   let documents: Map<string, string>;
 
   beforeAll(async () => {
     documents = await renderPrerenderedDocuments({
+      serverDir: SERVER_DIR,
       config: {
         root: DASHBOARD,
         configFile: path.join(DASHBOARD, 'vite.config.ts'),
@@ -283,5 +292,207 @@ describe('the build’s pre-render (the plugin’s server build, run on a built 
     const html = documents.get('prerendered/en/index.html') as string;
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
     expect(textOf(header)).not.toContain('Sign in');
+  });
+});
+
+/** A studio as `GET /api/studio/studioName/{slug}` answers an anonymous visitor. */
+const STUDIO = {
+  id: 'studio-1',
+  name: 'Rytm Dance Studio',
+  studioName: 'rytm_krakow',
+  email: 'hello@rytm.example',
+  about: 'Salsa </script><script>alert(1)</script> & bachata in the Old Town.',
+  theme: true,
+  primaryColor: 'teal',
+  isVerified: true,
+  isHidden: false,
+  isDeleted: false,
+  rooms: [],
+  videos: [],
+};
+
+/** A lesson of the studio as `POST /api/lesson/search` answers it. */
+const lessonOf = (id: string, name: string, weekday: number, startHour: number) => ({
+  id,
+  name,
+  styleId: 'salsa',
+  style: { id: 'salsa', name: 'Salsa' },
+  weekday,
+  startHour,
+  startMinute: 0,
+  endHour: startHour + 1,
+  endMinute: 0,
+  lessonTimezone: 'Europe/Warsaw',
+  teacherId: 'user-iryna',
+  teacher: { id: 'user-iryna', name: 'Iryna Kovalenko', username: 'iryna', isTeacher: true },
+  roomId: 'room-1',
+  room: {
+    id: 'room-1',
+    name: 'Sala Duża',
+    capacity: 30,
+    address: { fullAddress: 'ul. Floriańska 15', city: 'Kraków', country: 'PL' },
+    studio: {
+      id: 'studio-1',
+      name: 'Rytm Dance Studio',
+      studioName: 'rytm_krakow',
+      primaryColor: 'teal',
+      theme: true,
+    },
+  },
+  studioId: 'studio-1',
+  isClosedGroup: false,
+  isReoccurring: true,
+  level: 1,
+  ageMin: 0,
+  ageMax: 100,
+  capacity: 30,
+  attendeeCount: 12,
+});
+
+const LESSONS = [
+  lessonOf('lesson-1', 'Salsa Cubana for starters', 1, 19),
+  lessonOf('lesson-2', 'Bachata Sensual', 3, 20),
+];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The API as the server's render reaches it: the reads of a studio's page, and every request it made. */
+const fakeApi = (options: { lessons?: 'answer' | 'fail' } = {}) => {
+  const requests: string[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input), 'http://api.test');
+    requests.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+    if (url.pathname === '/api/studio/studioName/rytm_krakow') return json(STUDIO);
+    if (url.pathname === '/api/studio/studioName/nobody_here')
+      return json({ statusCode: 404, error: 'Not Found', message: 'Studio not found' }, 404);
+    if (url.pathname === '/api/style/studio/studio-1' || url.pathname === '/api/style')
+      return json([{ id: 'salsa', name: 'Salsa' }]);
+    if (url.pathname === '/api/studio/studio-1/teachers') return json([]);
+    if (url.pathname === '/api/lesson/search') {
+      if (options.lessons === 'fail') return json({ statusCode: 500, error: 'Internal', message: 'x' }, 500);
+      return json({ items: LESSONS, page: 0, limit: 100, nextCursor: null });
+    }
+    return json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+  };
+  return { fetch, requests };
+};
+
+interface DataPageBundle {
+  renderDataPageDocument: (request: DataPageRenderRequest) => Promise<string | undefined>;
+}
+
+const dataOf = (html: string) => {
+  const text = /<script type="application\/json" id="plie-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(text ?? 'null') as {
+    path: string;
+    renderedAt: string;
+    narrowWindow: boolean;
+    answers: Record<string, unknown>;
+  };
+};
+
+describe('a data page rendered on request with its data (ADR 0019, the same server bundle)', () => {
+  let bundle: DataPageBundle;
+  let manifest: unknown;
+  const NOW = new Date('2026-03-10T18:30:00Z');
+
+  beforeAll(async () => {
+    // The bundle the build above kept, and the manifest it wrote beside it.
+    bundle = (await import(pathToFileURL(path.join(SERVER_DIR, 'render-page.js')).href)) as DataPageBundle;
+    manifest = JSON.parse(readFileSync(path.join(SERVER_DIR, 'data-pages.json'), 'utf8'));
+  });
+
+  const render = (request: Partial<Parameters<DataPageBundle['renderDataPageDocument']>[0]> = {}) =>
+    bundle.renderDataPageDocument({
+      path: '/studios/rytm_krakow',
+      search: '',
+      language: 'en',
+      now: NOW,
+      narrowWindow: true,
+      fetch: fakeApi().fetch,
+      manifest,
+      ...request,
+    });
+
+  it('renders a studio’s page with its lessons, read through the API as an anonymous visitor', async () => {
+    const api = fakeApi();
+    const html = (await render({ fetch: api.fetch })) as string;
+    const text = textOf(html);
+    expect(text).toContain('Rytm Dance Studio');
+    expect(text).toContain('Salsa Cubana for starters');
+    expect(text).toContain('Bachata Sensual');
+    // As an anonymous visitor sees it: the header offers to sign in.
+    expect(textOf(html.slice(html.indexOf('<header'), html.indexOf('</header>')))).toContain('Sign in');
+    expect(api.requests).toContain('GET /api/studio/studioName/rytm_krakow');
+    expect(api.requests).toContain('POST /api/lesson/search');
+    expect(html).toContain('<html lang="en" data-prerendered="en" data-server-rendered="">');
+  });
+
+  it('hands the browser the answers it rendered, the moment and the window, by SWR key', async () => {
+    const data = dataOf((await render()) as string);
+    expect(data.path).toBe('/studios/rytm_krakow');
+    expect(data.renderedAt).toBe(NOW.toISOString());
+    expect(data.narrowWindow).toBe(true);
+    const keys = Object.keys(data.answers);
+    expect(keys.some((key) => key.includes('studios.getByStudioName') && key.includes('anonymous'))).toBe(
+      true,
+    );
+    const lessons = Object.entries(data.answers).find(([key]) => key.includes('lessons.search'))?.[1];
+    expect((lessons as { id: string }[]).map((lesson) => lesson.id)).toEqual(['lesson-1', 'lesson-2']);
+  });
+
+  it('never lets the data end its element or run: every < in the JSON is escaped, the text in the markup too', async () => {
+    const html = (await render()) as string;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    const dataElement = /<script type="application\/json" id="plie-data">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(dataElement).not.toContain('<');
+    expect(dataOf(html).answers).toBeDefined();
+    // Only the guard, the JSON (not executable) and the app's module script (in its template).
+    expect(html.match(/<script\b/g)).toHaveLength(3);
+  });
+
+  it('draws a phone’s list for a narrow window and the table for a wide one', async () => {
+    const narrow = (await render({ narrowWindow: true })) as string;
+    const wide = (await render({ narrowWindow: false })) as string;
+    expect(narrow).toMatch(/<ul[^>]*aria-label="[^"]*"[^>]*part="list"/);
+    expect(narrow).not.toContain('<table');
+    expect(wide).toContain('<table');
+  });
+
+  it('renders in the visitor’s language', async () => {
+    const html = (await render({ language: 'pl' })) as string;
+    expect(html).toContain('data-prerendered="pl"');
+    expect(textOf(html.slice(html.indexOf('<footer'), html.indexOf('</footer>')))).toContain(FOOTER_LINK.pl);
+  });
+
+  it('renders a read that failed as not answered yet, for the browser to ask again', async () => {
+    const html = (await render({ fetch: fakeApi({ lessons: 'fail' }).fetch })) as string;
+    expect(textOf(html)).toContain('Rytm Dance Studio');
+    expect(textOf(html)).not.toContain('Salsa Cubana for starters');
+    expect(Object.keys(dataOf(html).answers).some((key) => key.includes('lessons.search'))).toBe(false);
+  });
+
+  it('renders an unknown studio’s page as the app shows it (its not-found view)', async () => {
+    const html = (await render({ path: '/studios/nobody_here' })) as string;
+    expect(html).toContain('data-server-rendered');
+    expect(textOf(html)).not.toContain('Rytm Dance Studio');
+  });
+
+  it('answers nothing for an address that is no data page', async () => {
+    expect(await render({ path: '/login' })).toBeUndefined();
+    expect(await render({ path: '/studios/a/b' })).toBeUndefined();
+  });
+
+  it('gives up when its time is up, so the server can send the app shell copy', async () => {
+    const slow: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
+    await expect(render({ fetch: slow, signal: AbortSignal.timeout(200) })).rejects.toThrow();
+    // The next render is not held up by the one that gave up.
+    expect(textOf((await render()) as string)).toContain('Rytm Dance Studio');
   });
 });

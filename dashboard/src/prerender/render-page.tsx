@@ -18,6 +18,7 @@ import {
   PRERENDERED_PAGES,
   type PrerenderedPage,
   prerenderedFileOf,
+  SERVER_RENDERED_PAGES,
   WEB_PATHS,
   type WebPage,
 } from '@plie/shared';
@@ -31,6 +32,7 @@ import { activateLanguage } from '../i18n/activate';
 import { languageAtom } from '../i18n/atoms';
 import type { Language } from '../i18n/languages';
 import { MainLayout } from '../layouts/MainLayout';
+import type { DataPageManifest } from '../server-render/render-data-page';
 import { createStyleCache } from '../ui/style-cache';
 import { PrerenderedApp } from './PrerenderedApp';
 import { preparePrerenderedPage } from './prepare-page';
@@ -62,10 +64,11 @@ export const renderAppShell = async (language: Language): Promise<string> => {
 };
 
 /** Renders `app` (given its own store, in `language`) to static markup with its emotion styles beside it. */
-const renderMarkup = async (
+export const renderMarkup = async (
   what: string,
   language: Language,
   app: (store: ReturnType<typeof createStore>) => ReactNode,
+  signal?: AbortSignal,
 ): Promise<string> => {
   const store = createStore();
   store.set(languageAtom, language);
@@ -77,6 +80,7 @@ const renderMarkup = async (
     // Every part inline, in place: React would move a large one (the landing page's lower sections)
     // after the rest with an inline script to put it back, which the CSP blocks.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
+    ...(signal ? { signal } : {}),
   });
   const markup = await new Response(prelude).text();
   if (errors.length > 0) {
@@ -166,3 +170,22 @@ export const renderPrerenderedDocuments = async (
   }
   return documents;
 };
+
+/**
+ * What the server's renders of the data pages need from this build (ADR 0019): the built shell, and
+ * each data page's preloads in each language (the same as its app shell copy names).
+ */
+export const dataPageManifest = (
+  shell: string,
+  preloadsOf: (page: PrerenderedDocumentName, language: Language) => string[],
+): DataPageManifest => ({
+  shell,
+  preloads: Object.fromEntries(
+    SERVER_RENDERED_PAGES.map((page) => [
+      page,
+      Object.fromEntries(LANGUAGES.map((language) => [language, preloadsOf(page, language)])),
+    ]),
+  ),
+});
+
+export { renderDataPageDocument } from '../server-render/render-data-page';

@@ -1,0 +1,106 @@
+/**
+ * The reads of a page rendered on the server (ADR 0019), and the answers its hydration starts from.
+ *
+ * On the server SWR asks nothing: a hook there renders whatever its `fallbackData` holds. The
+ * middleware of `collectServerReads` gives every read the render asks for a promise of its answer as
+ * that fallback, which SWR unwraps with React's `use`: the render suspends until the answer is in,
+ * then goes on (a studio, then its lessons), and React's `prerender` waits for all of them. A read
+ * that fails renders as not answered yet (its loading state), and the browser asks again.
+ *
+ * The browser hydrates with those answers already in SWR's cache (`ServerAnswers`), each as settled
+ * (not loading, not validating), which is also how the middleware reports them on the server: SWR
+ * would otherwise call an answer that is about to be revalidated "loading", and the page would draw
+ * its skeleton. Right after hydrating, SWR revalidates them as on any mount (a seat taken since shows
+ * at once) without the page going back to loading.
+ */
+import type { ReactNode } from 'react';
+import { type Cache, type Middleware, SWRConfig, type SWRResponse, unstable_serialize } from 'swr';
+import { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
+
+/** How a render on the server reads (the middleware of `collectServerReads`). */
+export type ServerReading = Middleware;
+
+/** The answers a page's render read, by SWR key (only those that came back). */
+export type ServerReadAnswers = Record<string, unknown>;
+
+/** An answer as settled: what the server's render showed, and what the hydration must show. */
+const settled = <Response extends SWRResponse>(response: Response): Response =>
+  new Proxy(response, {
+    get: (target, property, receiver) => {
+      if (property === 'isLoading') return target.data === undefined && target.isLoading;
+      if (property === 'isValidating') return false;
+      return Reflect.get(target, property, receiver);
+    },
+  });
+
+/** The reads of one render on the server: the middleware to give SWR, and the answers once they are all in. */
+export const collectServerReads = () => {
+  const reads = new Map<string, Promise<unknown>>();
+  const readOnce = (key: string, read: () => unknown): Promise<unknown> => {
+    let answer = reads.get(key);
+    if (!answer) {
+      answer = Promise.resolve()
+        .then(read)
+        .catch(() => undefined);
+      reads.set(key, answer);
+    }
+    return answer;
+  };
+
+  /** The read a hook asks for, as a promise of its answer; none for a hook that waits (no key). */
+  const readOf = (
+    key: unknown,
+    fetcher: ((argument: unknown) => unknown) | null,
+  ): Promise<unknown> | undefined => {
+    if (!fetcher || key === null || key === undefined || key === false) return undefined;
+    if (typeof key === 'function' && key.length > 0) {
+      // useSWRInfinite's `getKey(index, previousPage)`: the first page, as the list that holds it.
+      const firstPage = (key as (index: number, previous: null) => unknown)(0, null);
+      if (firstPage === null || firstPage === undefined) return undefined;
+      return readOnce(infiniteKeyOf(key as never), async () => [await fetcher(firstPage)]);
+    }
+    const argument = typeof key === 'function' ? (key as () => unknown)() : key;
+    if (argument === null || argument === undefined || argument === false) return undefined;
+    return readOnce(unstable_serialize(argument), () => fetcher(argument));
+  };
+
+  const middleware: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    const read = readOf(key, fetcher as ((argument: unknown) => unknown) | null);
+    const response = useSWRNext(
+      key,
+      fetcher,
+      read ? { ...config, fallbackData: read as Promise<never> } : config,
+    );
+    return read ? settled(response) : response;
+  };
+
+  /** Every answer that came back, once all the reads are done. */
+  const answers = async (): Promise<ServerReadAnswers> => {
+    const entries = await Promise.all([...reads].map(async ([key, answer]) => [key, await answer] as const));
+    return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
+  };
+
+  return { middleware, answers };
+};
+
+/**
+ * SWR for a page rendered on the server: on the server, reading through `reading` (the middleware of
+ * `collectServerReads`); in the browser, starting from the server's `answers`, settled, in the cache.
+ */
+export function ServerAnswers({
+  answers,
+  reading,
+  children,
+}: {
+  answers: ServerReadAnswers;
+  reading?: Middleware | undefined;
+  children: ReactNode;
+}) {
+  if (reading) return <SWRConfig value={{ use: [reading] }}>{children}</SWRConfig>;
+  return <SWRConfig value={{ provider: () => cacheWith(answers) }}>{children}</SWRConfig>;
+}
+
+const cacheWith = (answers: ServerReadAnswers): Cache =>
+  new Map(
+    Object.entries(answers).map(([key, data]) => [key, { data, isLoading: false, isValidating: false }]),
+  ) as Cache;
