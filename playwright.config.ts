@@ -56,6 +56,9 @@ export default defineConfig({
       PLIE_OIDC_PORT: String(ports.oidc),
       PLIE_DATA_DIR: '.data/e2e',
       PLIE_FRESH: '1',
+      // The data pages rendered on the server (ADR 0019) get time enough under the suite's load to be
+      // rendered every time: a render past the product's budget would fall back to the app shell copy.
+      PLIE_PAGE_RENDER_BUDGET_MS: '15000',
       // The dashboard's production build, served as built: no page waits for a dev server's compile.
       PLIE_DASHBOARD: 'build',
       // The API on the Lambda bundles CDK deploys, each with its template environment and IAM

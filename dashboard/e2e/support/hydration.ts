@@ -7,10 +7,39 @@ const SIGN_IN = { en: 'Sign in', ua: 'Увійти', pl: 'Zaloguj się' } as con
  * A pre-rendered page (issue #18: `/`, the legal pages, `/developers`) is on screen, links working,
  * before its code has run; until the app has taken it over (hydrated), a click on a button or text
  * typed into a search reaches no handler. The app fills in the session as soon as it has: a
- * signed-out visitor's header gets its "Sign in" link. A test waits for it before it interacts.
+ * signed-out visitor's header gets its "Sign in" link. A page the server rendered with its data
+ * (ADR 0019) has that link already: it takes taps once the app has taken it over, when the guard's
+ * class leaves `<html>`. A test waits for both before it interacts.
  */
 export const waitUntilInteractive = async (page: Page, language: keyof typeof SIGN_IN = 'en') => {
   await expect(
     page.getByRole('banner').getByRole('link', { name: SIGN_IN[language], exact: true }),
   ).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/\bplie-hydrating\b/);
 };
+
+/** Console errors and uncaught exceptions (a failed hydration reports one); failed requests aside. */
+export const watchErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+/** Keeps the heading (`selector`) the browser parsed from the HTML, to tell later whether the app kept it. */
+export const rememberParsedHeading = (page: Page, selector = 'h1') =>
+  page.addInitScript((headingSelector) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { parsedHeading?: Element | null }).parsedHeading = document.querySelector(headingSelector);
+    });
+  }, selector);
+
+/** Whether the heading the browser parsed is still the one on the page: the app hydrated it, not drew it anew. */
+export const keptParsedHeading = (page: Page, selector = 'h1') =>
+  page.evaluate((headingSelector) => {
+    const parsed = (window as { parsedHeading?: Element | null }).parsedHeading;
+    return Boolean(parsed?.isConnected) && parsed === document.querySelector(headingSelector);
+  }, selector);

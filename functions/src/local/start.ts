@@ -359,9 +359,13 @@ const main = async () => {
         uploadsOrigin: s3.endpoint,
         connectOrigins: [gateway.endpoint, ...analyticsConnectOrigins(process.env)],
       });
+      // The public data pages rendered on the server with their data, as the pages function does (ADR 0019).
+      const { serveDataPages } = await import('./data-pages');
+      const budget = process.env.PLIE_PAGE_RENDER_BUDGET_MS;
+      const dataPages = serveDataPages({ apiUrl, ...(budget ? { budgetMs: Number(budget) } : {}) });
       const preview = await vite.preview({
         ...dashboardConfig,
-        plugins: [...dashboardConfig.plugins, securityHeaders],
+        plugins: [...dashboardConfig.plugins, securityHeaders, dataPages],
         preview: web,
       });
       running.push({ stop: () => preview.close() });

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import {
+  keptParsedHeading,
+  rememberParsedHeading,
+  waitUntilInteractive,
+  watchErrors,
+} from './support/hydration';
+import { logInThroughApi, PIOTR, visitorPage } from './support/studios';
+
+/**
+ * ADR 0019 (issue #18: LCP): the public data pages come from the server with their first data, drawn as
+ * an anonymous visitor sees them, in the visitor's language; the app then takes them over (hydrates)
+ * without drawing them again. A visitor with a session gets their own view, rendered anew.
+ */
+const STUDIO = 'rytm_krakow';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'pl-PL' });
+
+  test('a studio’s page reads with its schedule, in the browser’s language', async ({ page }) => {
+    await page.goto(`/studios/${STUDIO}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rytm Dance Studio');
+    await expect(page.getByRole('tab', { name: 'Grafik' })).toHaveAttribute('aria-selected', 'true');
+    // The lessons themselves, from the server's reads: a laptop's table.
+    const rows = page.getByRole('table').getByRole('row');
+    expect(await rows.count()).toBeGreaterThan(2);
+    await expect(
+      page.getByRole('contentinfo').getByText('Polityka prywatności', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('the schedule of a city and a teacher’s page read with their lessons', async ({ page }) => {
+    await page.goto('/schedule?country=PL&city=Krak%C3%B3w');
+    expect(await page.getByRole('table').getByRole('row').count()).toBeGreaterThan(2);
+    await page.goto('/users/iryna_teacher');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Iryna');
+  });
+});
+
+test('a phone gets its own layout from the server: the list, and the filters behind a button', async ({
+  request,
+}) => {
+  const phone = await request.get(`/studios/${STUDIO}`, {
+    headers: {
+      'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36',
+      'sec-ch-ua-mobile': '?1',
+    },
+  });
+  const html = await phone.text();
+  expect(html).toMatch(/<html[^>]* data-server-rendered=""/);
+  expect(html).toMatch(/<ul[^>]*part="list"/);
+  expect(html).not.toContain('<table');
+  expect(html).toMatch(/<dialog[^>]*aria-labelledby/);
+});
+
+test('the app takes a server-rendered studio page over without drawing it again, and it works', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await rememberParsedHeading(page, 'main h1');
+  const response = await page.goto(`/studios/${STUDIO}`);
+  expect(await response?.text()).toMatch(/<html[^>]* data-server-rendered=""/);
+  await waitUntilInteractive(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rytm Dance Studio');
+  expect(await keptParsedHeading(page, 'main h1')).toBe(true);
+  // Alive: the view toggle and a lesson's sign-up.
+  await page.getByRole('radio', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/view=calendar/);
+  await page.getByRole('radio', { name: 'Table' }).click();
+  await page
+    .getByRole('button', { name: /^Attend/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a visitor with a session gets their own view of the page, rendered anew', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const owner = await visitorPage(browser, baseURL as string, await logInThroughApi(page.request, PIOTR));
+  const errors = watchErrors(owner);
+  await owner.goto(`/studios/${STUDIO}`);
+  await expect(owner.getByRole('button', { name: 'Add lesson' })).toBeVisible();
+  await expect(owner.getByRole('button', { name: 'Edit studio' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await owner.context().close();
+});
