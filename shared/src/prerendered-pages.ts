@@ -35,16 +35,12 @@ export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 
 /**
  * The public data pages a server renders on request with their first data (ADR 0019), as an
- * anonymous visitor sees them: a studio's page, a user's page, the schedule, the teachers and the
- * studios. Where that render is not to be had, they get their app shell's copy, as before.
+ * anonymous visitor sees them: a studio's page, a user's page and the schedule. Where that render is
+ * not to be had, they get their app shell's copy, as before. (`/teachers` and `/studios` render too,
+ * but after hydrating, clearing a filter there showed "no match": they stay on their copies until that
+ * is understood.)
  */
-export const SERVER_RENDERED_PAGES = [
-  'studio',
-  'user',
-  'schedule',
-  'teachers',
-  'studios',
-] as const satisfies readonly WebPage[];
+export const SERVER_RENDERED_PAGES = ['studio', 'user', 'schedule'] as const satisfies readonly WebPage[];
 
 export type ServerRenderedPage = (typeof SERVER_RENDERED_PAGES)[number];
 

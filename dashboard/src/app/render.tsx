@@ -18,7 +18,7 @@ import { ServerRenderedApp } from '../server-render/ServerRenderedApp';
 import { readServerRenderedData } from '../server-render/server-rendered-data';
 import { createStyleCache } from '../ui/style-cache';
 import { App } from './App';
-import { preloadScreenOf } from './routes';
+import { loadScreenAndPartsOf, preloadScreenOf } from './routes';
 import { appStore } from './store';
 
 // The address's screen starts loading as soon as this chunk runs, beside the start language's
@@ -52,9 +52,9 @@ const hasStoredSession = () => {
  * Hydrates a page the server rendered with its data (ADR 0019) when it was drawn for this visitor:
  * their start language, the light scheme, no stored session (it is drawn as an anonymous visitor
  * sees it). Otherwise it renders the page anew, as for any other page (the guard script keeps the
- * server's markup hidden meanwhile). Whether it hydrated.
+ * server's markup hidden meanwhile). Whether the page was a server-rendered one (handled here).
  */
-const hydrateServerRenderedPage = (
+const hydrateServerRenderedPage = async (
   root: HTMLElement,
   language: Language,
   app: (inner: ReactNode) => ReactNode,
@@ -71,6 +71,9 @@ const hydrateServerRenderedPage = (
     startTransition(() => createRoot(root).render(app(<App store={appStore} />)));
     return true;
   }
+  // The screen and the parts it shows first, loaded before hydrating: all of it hydrates in one pass
+  // (a part left for later would show buttons that take no tap meanwhile). Its chunks are preloaded.
+  await loadScreenAndPartsOf(data.path);
   startTransition(() => {
     hydrateRoot(root, app(<ServerRenderedApp data={data} store={appStore} />), {
       onRecoverableError: (error, info) => {
@@ -107,7 +110,7 @@ export async function renderApp(root: HTMLElement, language: Language) {
       </CacheProvider>
     </StrictMode>
   );
-  if (hydrateServerRenderedPage(root, language, withProviders)) return;
+  if (await hydrateServerRenderedPage(root, language, withProviders)) return;
   const prerenderedLanguage = document.documentElement.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
   const page = prerenderedLanguage ? prerenderedPageOf(window.location.pathname) : undefined;
   const prepared =

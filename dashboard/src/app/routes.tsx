@@ -6,6 +6,7 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { loadScreenMessages } from '../i18n/activate';
 import { BareLayout } from '../layouts/BareLayout';
 import { MainLayout } from '../layouts/MainLayout';
+import { partsLoaded } from '../ui/lazy-part';
 import { useEmbedLanguage } from './useEmbedLanguage';
 
 /** A screen's code: loaded on first render (`Lazy`), or ahead of it (`loaded`). */
@@ -186,6 +187,16 @@ export const preloadScreenOf = (path: string): void => {
   const page = webPageOf(path);
   const screen = page && lazyScreenOf(page);
   screen?.preload().catch(() => undefined);
+};
+
+/**
+ * Loads the screen of `path` and the parts its module starts loading (its first view's), for a page
+ * that hydrates: it then hydrates in one pass. Never rejects: what failed loads as it renders.
+ */
+export const loadScreenAndPartsOf = async (path: string): Promise<void> => {
+  const page = webPageOf(path);
+  await (page && lazyScreenOf(page))?.preload().catch(() => undefined);
+  await partsLoaded();
 };
 
 /** The screen a page loads on first visit, if it has one. */

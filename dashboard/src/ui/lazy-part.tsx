@@ -1,4 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
+
+/** Every part whose code has started loading, so a hydration can wait for them (`partsLoaded`). */
+const started = new Set<Promise<unknown>>();
 
 /**
  * A part of a screen whose code loads apart from the screen's (issue #18): what its first paint does
@@ -9,17 +12,36 @@ import { type ComponentType, lazy } from 'react';
  * `preload()` starts the download (once) without waiting for it: a screen calls it when its module
  * runs for the part its first view shows, so that part downloads beside the screen's data. Each use
  * sits in a `Suspense` whose fallback keeps the part's place, so nothing moves when it arrives.
+ *
+ * A part whose code is in renders it at once, without suspending (as a screen loaded ahead does,
+ * app/routes.tsx): a page the server rendered (ADR 0019) then hydrates in one pass, its parts with
+ * it, rather than leaving them for later while their buttons look ready and take no tap.
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> & { preload: () => void } {
   let loading: Promise<ComponentType<Props>> | undefined;
+  let loaded: ComponentType<Props> | undefined;
   const start = () => {
-    loading ??= load();
+    if (!loading) {
+      loading = load().then((component) => {
+        loaded = component;
+        return component;
+      });
+      started.add(loading);
+    }
     return loading;
   };
-  const Lazy = lazy(async () => ({ default: await start() }));
-  return Object.assign(Lazy as unknown as ComponentType<Props>, {
-    preload: () => void start().catch(() => undefined),
-  });
+  const Lazy = lazy(async () => ({ default: await start() })) as unknown as ComponentType<Props>;
+  /** Which of the two a mounted part renders never changes while it stays mounted. */
+  function Part(props: Props) {
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return createElement(Component as ComponentType<object>, props);
+  }
+  return Object.assign(Part, { preload: () => void start().catch(() => undefined) });
 }
+
+/** Once every part whose code has started loading is in (or failed: it then loads as it renders). */
+export const partsLoaded = async (): Promise<void> => {
+  await Promise.allSettled([...started]);
+};
