@@ -21,24 +21,34 @@ export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> & { preload: () => void } {
   let loading: Promise<ComponentType<Props>> | undefined;
-  let loaded: ComponentType<Props> | undefined;
   const start = () => {
     if (!loading) {
       loading = load().then((component) => {
-        loaded = component;
+        code.loaded = component;
         return component;
       });
       started.add(loading);
     }
     return loading;
   };
-  const Lazy = lazy(async () => ({ default: await start() })) as unknown as ComponentType<Props>;
-  /** Which of the two a mounted part renders never changes while it stays mounted. */
-  function Part(props: Props) {
-    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
-    return createElement(Component as ComponentType<object>, props);
-  }
-  return Object.assign(Part, { preload: () => void start().catch(() => undefined) });
+  const code: PartCode<Props> = {
+    Lazy: lazy(async () => ({ default: await start() })) as unknown as ComponentType<Props>,
+  };
+  return Object.assign((props: Props) => <LoadedOrLazyPart code={code} props={props} />, {
+    preload: () => void start().catch(() => undefined),
+  });
+}
+
+/** A part's code: loaded on first render (`Lazy`), or ahead of it (`loaded`). */
+interface PartCode<Props> {
+  Lazy: ComponentType<Props>;
+  loaded?: ComponentType<Props>;
+}
+
+/** Renders the loaded part if it is in, else the lazy one; which of the two never changes while mounted. */
+function LoadedOrLazyPart<Props extends object>({ code, props }: { code: PartCode<Props>; props: Props }) {
+  const [Component] = useState<ComponentType<Props>>(() => code.loaded ?? code.Lazy);
+  return createElement(Component as ComponentType<object>, props);
 }
 
 /** Once every part whose code has started loading is in (or failed: it then loads as it renders). */
