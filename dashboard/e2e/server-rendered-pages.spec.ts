@@ -36,6 +36,25 @@ test.describe('without JavaScript', () => {
     await page.goto('/users/iryna_teacher');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Iryna');
   });
+
+  test('the teachers and the studios read with what they found', async ({ page }) => {
+    await page.goto('/teachers?search=iryna');
+    await expect(
+      page.getByRole('region', { name: 'Znalezieni instruktorzy' }).getByRole('listitem'),
+    ).not.toHaveCount(0);
+    await page.goto('/studios');
+    expect(
+      await page.getByRole('region', { name: 'Znalezione studia' }).getByRole('listitem').count(),
+    ).toBeGreaterThan(1);
+  });
+
+  test('an embedded schedule reads with its lessons in its `?lang=`, not the browser’s', async ({ page }) => {
+    await page.goto(`/embed/schedule/${STUDIO}?lang=ua`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rytm Dance Studio');
+    await expect(page.getByText('Розклад занять')).toBeVisible();
+    expect(await page.getByRole('table').getByRole('row').count()).toBeGreaterThan(2);
+  });
 });
 
 test('a phone gets its own layout from the server: the list, and the filters behind a button', async ({
@@ -88,4 +107,40 @@ test('a visitor with a session gets their own view of the page, rendered anew', 
   await expect(owner.getByRole('button', { name: 'Edit studio' })).toBeVisible();
   expect(errors).toEqual([]);
   await owner.context().close();
+});
+
+test('an embedded schedule hydrates in its `?lang=` without drawing it again, and works', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await rememberParsedHeading(page, 'h1');
+  const response = await page.goto(`/embed/schedule/${STUDIO}?lang=pl`);
+  expect(await response?.text()).toMatch(/<html lang="pl"[^>]* data-server-rendered=""/);
+  await expect(page.locator('html')).not.toHaveClass(/\bplie-hydrating\b/);
+  expect(await keptParsedHeading(page, 'h1')).toBe(true);
+  await page.getByRole('radio', { name: 'Kalendarz' }).click();
+  await expect(page).toHaveURL(/view=calendar/);
+  await expect(page.getByText('Grafik zajęć')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a list of teachers found hydrates, and a filter chosen at once then cleared shows them again', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await rememberParsedHeading(page, 'main h1');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const response = await page.goto('/teachers?search=iryna');
+  expect(await response?.text()).toMatch(/<html[^>]* data-server-rendered=""/);
+  const found = page.getByRole('region', { name: 'Teachers found' }).getByRole('listitem');
+  const count = await found.count();
+  expect(count).toBeGreaterThan(0);
+  await waitUntilInteractive(page);
+  expect(await keptParsedHeading(page, 'main h1')).toBe(true);
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  await panel.getByRole('checkbox', { name: 'Tap', exact: true }).check();
+  await expect(page.getByText('No teacher matches this search.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(found).toHaveCount(count);
+  expect(errors).toEqual([]);
 });

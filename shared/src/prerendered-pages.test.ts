@@ -2,6 +2,7 @@ import { createContext, Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from './constants';
 import {
+  embedLanguageOf,
   LANGUAGE_COOKIE,
   LANGUAGE_OF_PRIMARY_SUBTAG,
   languageCookie,
@@ -106,6 +107,10 @@ const runGuard = (options: {
   serverRendered?: boolean;
   /** A session is stored (the access token). */
   signedIn?: boolean;
+  /** The browser reports paints (Paint Timing); true unless said. */
+  paintTiming?: boolean;
+  /** The page's address (`/` unless said). */
+  location?: { pathname: string; search: string };
 }) => {
   const formatsMade: unknown[] = [];
   const classes = new Set<string>();
@@ -114,12 +119,36 @@ const runGuard = (options: {
   const timers: { run: () => void; delay: number }[] = [];
   const appended: unknown[] = [];
   const appTemplate = { content: 'the app’s scripts' };
+  const paintObservers: { report: (name: string) => void; connected: boolean }[] = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    private observer: (typeof paintObservers)[number];
+    constructor(callback: (list: { getEntries: () => { name: string }[] }) => void) {
+      this.observer = {
+        connected: false,
+        report: (name) => {
+          if (this.observer.connected) callback({ getEntries: () => [{ name }] });
+        },
+      };
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      this.observer.connected = true;
+      paintObservers.push(this.observer);
+    }
+    disconnect() {
+      this.observer.connected = false;
+    }
+  }
   const context = createContext({
     document: {
       documentElement: {
         getAttribute: (name: string) => (name === 'data-prerendered' ? options.documentLanguage : null),
         hasAttribute: (name: string) => name === 'data-server-rendered' && Boolean(options.serverRendered),
-        classList: { add: (name: string) => classes.add(name) },
+        classList: {
+          add: (name: string) => classes.add(name),
+          contains: (name: string) => classes.has(name),
+        },
       },
       addEventListener: (type: string, listener: () => void) => {
         listeners[type] = listener;
@@ -129,6 +158,7 @@ const runGuard = (options: {
       head: { appendChild: (node: unknown) => appended.push(node) },
     },
     navigator: { languages: options.browserLanguages ?? ['en-US'] },
+    location: options.location ?? { pathname: '/', search: '' },
     localStorage: {
       getItem: (key: string) => {
         if (options.storageThrows) throw new Error('SecurityError');
@@ -136,7 +166,10 @@ const runGuard = (options: {
         return key === STORAGE_KEYS.language ? (options.stored ?? null) : null;
       },
     },
-    window: { matchMedia: true },
+    window: {
+      matchMedia: true,
+      ...(options.paintTiming === false ? {} : { PerformanceObserver: FakePerformanceObserver }),
+    },
     matchMedia: (query: string) => ({ matches: Boolean(options.dark) && query.includes('dark') }),
     requestAnimationFrame: (frame: () => void) => frames.push(frame),
     setTimeout: (run: () => void, delay: number) => timers.push({ run, delay }),
@@ -162,8 +195,21 @@ const runGuard = (options: {
     appended,
     formatsMade,
     parsed: () => listeners.DOMContentLoaded?.(),
+    /** The next frame begins (its callbacks run), without anything on screen yet. */
+    frameBegins: () => {
+      for (const frame of frames.splice(0)) frame();
+      nextTasks();
+    },
+    /** The browser reports a paint entry (`first-paint`, `first-contentful-paint`). */
+    reports: (name: string) => {
+      for (const observer of paintObservers) observer.report(name);
+      nextTasks();
+    },
+    /** The page's first frame begins and its first contentful paint is on screen. */
     painted: () => {
       for (const frame of frames.splice(0)) frame();
+      nextTasks();
+      for (const observer of paintObservers) observer.report('first-contentful-paint');
       nextTasks();
     },
     nextTasks,
@@ -179,12 +225,13 @@ describe('the pages a server renders with their data (ADR 0019)', () => {
     ['/Studios/Rytm_Krakow/', 'studio'],
     ['/users/iryna_teacher', 'user'],
     ['/schedule', 'schedule'],
-    ['/teachers', undefined],
-    ['/studios', undefined],
+    ['/teachers', 'teachers'],
+    ['/studios', 'studios'],
     ['/', undefined],
     ['/login', undefined],
     ['/studios/a/b', undefined],
-    ['/embed/schedule/rytm_krakow', undefined],
+    ['/embed/schedule/rytm_krakow', 'embeddedSchedule'],
+    ['/embed/schedule', undefined],
   ])('%s → %s', (path, page) => {
     expect(serverRenderedPageOf(path)).toBe(page);
   });
@@ -223,6 +270,20 @@ describe('the pages a server renders with their data (ADR 0019)', () => {
     ['nothing to go by', {}, false],
   ])('%s → narrow %s', (_, request, narrow) => {
     expect(rendersForNarrowWindow(request)).toBe(narrow);
+  });
+});
+
+describe('the language of an embedded schedule (spec §2: `?lang=`)', () => {
+  it.each([
+    ['/embed/schedule/rytm_krakow', 'lang=pl', 'pl'],
+    ['/embed/schedule/rytm_krakow', 'view=calendar&lang=ua', 'ua'],
+    ['/embed/schedule/rytm_krakow', '', undefined],
+    ['/embed/schedule/rytm_krakow', 'lang=uk', undefined],
+    ['/embed/schedule/rytm_krakow', 'lang=<script>', undefined],
+    ['/studios/rytm_krakow', 'lang=pl', undefined],
+    ['/schedule', 'lang=pl', undefined],
+  ])('%s?%s → %s', (path, search, language) => {
+    expect(embedLanguageOf(path, search)).toBe(language);
   });
 });
 
@@ -273,6 +334,34 @@ describe('the guard script of a pre-rendered document', () => {
       { documentLanguage: 'en', serverRendered: true, storageThrows: true },
       'shown',
     ],
+    [
+      'an embedded schedule in its `?lang=` (spec §2)',
+      {
+        documentLanguage: 'pl',
+        stored: 'ua',
+        browserLanguages: ['en'],
+        location: { pathname: '/embed/schedule/rytm_krakow', search: '?view=table&lang=pl' },
+      },
+      'shown',
+    ],
+    [
+      'an embedded schedule drawn in another language than its `?lang=`',
+      {
+        documentLanguage: 'en',
+        location: { pathname: '/embed/schedule/rytm_krakow', search: '?lang=ua' },
+      },
+      'hidden',
+    ],
+    [
+      'an embedded schedule with a `lang` the product does not speak',
+      { documentLanguage: 'en', location: { pathname: '/embed/schedule/x', search: '?lang=de' } },
+      'shown',
+    ],
+    [
+      '`?lang=` on any other page is no choice',
+      { documentLanguage: 'en', location: { pathname: '/studios/x', search: '?lang=pl' } },
+      'shown',
+    ],
   ])('%s → %s', (_, options, expected) => {
     expect(runGuard(options).shown).toBe(expected);
   });
@@ -291,6 +380,30 @@ describe('the guard script of a pre-rendered document', () => {
     expect(guard.appended).toEqual(['a copy of the app’s scripts']);
     guard.aSecondLater();
     expect(guard.appended).toHaveLength(1);
+  });
+
+  it('waits for the first contentful paint on screen, not a frame begun nor a background painted', () => {
+    const guard = runGuard({ documentLanguage: 'en' });
+    guard.parsed();
+    guard.frameBegins();
+    guard.reports('first-paint');
+    expect(guard.appended).toEqual([]);
+    guard.reports('first-contentful-paint');
+    expect(guard.appended).toEqual(['a copy of the app’s scripts']);
+    guard.reports('first-contentful-paint');
+    guard.aSecondLater();
+    expect(guard.appended).toHaveLength(1);
+  });
+
+  it.each([
+    ['the page is hidden (nothing contentful will paint)', { documentLanguage: 'en', dark: true }],
+    ['the browser has no Paint Timing', { documentLanguage: 'en', paintTiming: false }],
+  ])('loads the app at the next frame where %s', (_, options) => {
+    const guard = runGuard(options);
+    guard.parsed();
+    expect(guard.appended).toEqual([]);
+    guard.frameBegins();
+    expect(guard.appended).toEqual(['a copy of the app’s scripts']);
   });
 
   it('makes the first use of Intl in a task of its own once the app is loading, once', () => {
@@ -318,7 +431,7 @@ describe('the guard script of a pre-rendered document', () => {
   });
 
   it('is one small classic script with no closing tag inside', () => {
-    expect(PRERENDER_GUARD_SCRIPT.length).toBeLessThan(1200);
+    expect(PRERENDER_GUARD_SCRIPT.length).toBeLessThan(1700);
     expect(PRERENDER_GUARD_SCRIPT).not.toMatch(/<\/script|<!--/i);
   });
 });

@@ -35,12 +35,18 @@ export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 
 /**
  * The public data pages a server renders on request with their first data (ADR 0019), as an
- * anonymous visitor sees them: a studio's page, a user's page and the schedule. Where that render is
- * not to be had, they get their app shell's copy, as before. (`/teachers` and `/studios` render too,
- * but after hydrating, clearing a filter there showed "no match": they stay on their copies until that
- * is understood.)
+ * anonymous visitor sees them: a studio's page, a user's page, the schedule, the teachers, the
+ * studios and a studio's embedded schedule. Where that render is not to be had, they get their app
+ * shell's copy, as before.
  */
-export const SERVER_RENDERED_PAGES = ['studio', 'user', 'schedule'] as const satisfies readonly WebPage[];
+export const SERVER_RENDERED_PAGES = [
+  'studio',
+  'user',
+  'schedule',
+  'teachers',
+  'studios',
+  'embeddedSchedule',
+] as const satisfies readonly WebPage[];
 
 export type ServerRenderedPage = (typeof SERVER_RENDERED_PAGES)[number];
 
@@ -274,6 +280,20 @@ export const languageOfAcceptLanguage = (header: string | undefined): Language |
   return undefined;
 };
 
+/** The query parameter an embedded schedule takes its language from (spec §2). */
+export const EMBED_LANGUAGE_PARAMETER = 'lang';
+
+/**
+ * The language an embedded schedule is drawn in, told by its `?lang=` (spec §2): it beats the
+ * visitor's own choice, and is not stored. `undefined` for any other page, and for a `lang` the
+ * product does not speak. The server's render, the guard script and the app's start agree on it.
+ */
+export const embedLanguageOf = (path: string, search: string): Language | undefined => {
+  if (webPageOf(path) !== 'embeddedSchedule') return undefined;
+  const language = new URLSearchParams(search).get(EMBED_LANGUAGE_PARAMETER);
+  return isLanguage(language) ? language : undefined;
+};
+
 /** The language of the copy a server sends: the cookie's, else Accept-Language's, else English. */
 export const prerenderedLanguage = (request: {
   cookie?: string | undefined;
@@ -285,15 +305,17 @@ export const prerenderedLanguage = (request: {
 
 /**
  * The inline script at the top of each pre-rendered document's `<head>`:
- * - it resolves the start language as the app will (`resolveLanguage` in the dashboard: the stored
- *   choice, else the first of `navigator.languages` the product speaks, else English) and, when that
+ * - it resolves the start language as the app will (`resolveLanguage` in the dashboard: an embedded
+ *   schedule's `?lang=`, else the stored choice, else the first of `navigator.languages` the product
+ *   speaks, else English) and, when that
  *   is not the document's language or the visitor prefers a dark scheme (the document is drawn in the
  *   light one), or the page was drawn on the server for an anonymous visitor and this one has a stored
  *   session, hides `#root` until the app has rendered instead; on a server-rendered page it also
  *   keeps `#root` from pointer input until the app has taken it over (`HYDRATING_CLASS`);
  * - it loads the app (the scripts and preloads the build put in `<template id="plie-app">`) once the
- *   page has painted: the first paint needs no JavaScript, so none of it competes with that paint for
- *   the network or the main thread (a hidden tab loads it within a second);
+ *   page's first contentful paint is on screen (Paint Timing; the next frame where `#root` is hidden
+ *   or the browser lacks it): the first paint needs no JavaScript, so none of it competes with that
+ *   paint for the network or the main thread (a hidden tab loads it within a second);
  * - while that code downloads, it makes the page's first use of `Intl` in a task of its own.
  * Plain ES5, no dependency; CSP-allowed by its hash (the scripts it adds come from the site itself).
  */
@@ -301,8 +323,12 @@ export const PRERENDER_GUARD_SCRIPT = [
   '(function(){',
   'var d=document,h=d.documentElement,c,s,i,p,n,done;',
   `var L=${JSON.stringify(LANGUAGES)},T=${JSON.stringify(LANGUAGE_OF_PRIMARY_SUBTAG)};`,
+  // An embedded schedule's `?lang=` first (`embedLanguageOf`), then the stored choice.
+  `s=new RegExp(${JSON.stringify(webRoutePattern(WEB_PATHS.embeddedSchedule))},"i").test(location.pathname)&&`,
+  `/[?&]${EMBED_LANGUAGE_PARAMETER}=([^&#]*)/.exec(location.search);`,
+  'if(s&&L.indexOf(s[1])>=0)c=s[1];',
   `try{s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)})}catch(e){}`,
-  'if(L.indexOf(s)>=0)c=s;',
+  'if(!c&&L.indexOf(s)>=0)c=s;',
   'n=navigator.languages||[navigator.language||""];',
   'for(i=0;!c&&i<n.length;i++){',
   'p=String(n[i]).trim().toLowerCase().split(/[-_]/)[0];',
@@ -320,8 +346,17 @@ export const PRERENDER_GUARD_SCRIPT = [
   // ~13 ms on a desktop core, 4× that on a phone) happens then, in a task of its own, not inside
   // the app's first render, which formats weekdays and times (issue #18: total blocking time).
   'setTimeout(function(){try{new Intl.DateTimeFormat().format(0)}catch(e){}},0)}',
+  // After the first contentful paint is on screen, not merely once its frame has begun: the app's
+  // code then never competes with the presentation of that frame. A hidden `#root` paints nothing
+  // contentful: the next frame then, as where Paint Timing is missing.
   'd.addEventListener("DOMContentLoaded",function(){',
-  'requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})',
+  'var P=window.PerformanceObserver,o;',
+  `if(!h.classList.contains(${JSON.stringify(PRERENDER_HIDDEN_CLASS)})&&P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){`,
+  'o=new P(function(l){l.getEntries().forEach(function(e){',
+  'if(e.name==="first-contentful-paint"){o.disconnect();setTimeout(load,0)}})});',
+  'o.observe({type:"paint",buffered:true})',
+  '}else requestAnimationFrame(function(){setTimeout(load,0)});',
+  'setTimeout(load,1000)})',
   '})();',
 ].join('');
 

@@ -9,7 +9,12 @@
  * server's `fetch` (api/queries/server-reads.tsx): the same requests, keys and access rules as in the browser,
  * which then hydrates the markup with those very answers (ServerRenderedApp.tsx).
  */
-import { type DataPageRenderRequest, type Language, serverRenderedPageOf } from '@plie/shared';
+import {
+  type DataPageRenderRequest,
+  embedLanguageOf,
+  type Language,
+  serverRenderedPageOf,
+} from '@plie/shared';
 import { readOnTheServerWith } from '../api/client';
 import { collectServerReads } from '../api/queries/server-reads';
 import { activateLanguage } from '../i18n/activate';
@@ -43,7 +48,9 @@ export const renderDataPageDocument = (request: DataPageRequest): Promise<string
 
 const renderNow = async (page: string, request: DataPageRequest): Promise<string> => {
   request.signal?.throwIfAborted();
-  const { language, manifest } = request;
+  const { manifest } = request;
+  // An embedded schedule's `?lang=` beats the visitor's language (spec §2), as in the browser.
+  const language = embedLanguageOf(request.path, request.search) ?? request.language;
   await activateLanguage(language);
   const reads = collectServerReads();
   const data: ServerRenderedData = {

@@ -13,7 +13,7 @@
  * its skeleton. Right after hydrating, SWR revalidates them as on any mount (a seat taken since shows
  * at once) without the page going back to loading.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type Cache, type Middleware, SWRConfig, type SWRResponse, unstable_serialize } from 'swr';
 import { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
 
@@ -32,6 +32,22 @@ const settled = <Response extends SWRResponse>(response: Response): Response =>
       return Reflect.get(target, property, receiver);
     },
   });
+
+/**
+ * The cache key a hook's `key` reads, with what its fetcher is called with; none for a hook that waits.
+ * A useSWRInfinite `getKey(index, previousPage)` reads the list of pages, its first page first.
+ */
+const cacheKeyOf = (key: unknown): { key: string; argument: unknown; infinite: boolean } | undefined => {
+  if (key === null || key === undefined || key === false) return undefined;
+  if (typeof key === 'function' && key.length > 0) {
+    const firstPage = (key as (index: number, previous: null) => unknown)(0, null);
+    if (firstPage === null || firstPage === undefined) return undefined;
+    return { key: infiniteKeyOf(key as never), argument: firstPage, infinite: true };
+  }
+  const argument = typeof key === 'function' ? (key as () => unknown)() : key;
+  if (argument === null || argument === undefined || argument === false) return undefined;
+  return { key: unstable_serialize(argument), argument, infinite: false };
+};
 
 /** The reads of one render on the server: the middleware to give SWR, and the answers once they are all in. */
 export const collectServerReads = () => {
@@ -52,16 +68,12 @@ export const collectServerReads = () => {
     key: unknown,
     fetcher: ((argument: unknown) => unknown) | null,
   ): Promise<unknown> | undefined => {
-    if (!fetcher || key === null || key === undefined || key === false) return undefined;
-    if (typeof key === 'function' && key.length > 0) {
-      // useSWRInfinite's `getKey(index, previousPage)`: the first page, as the list that holds it.
-      const firstPage = (key as (index: number, previous: null) => unknown)(0, null);
-      if (firstPage === null || firstPage === undefined) return undefined;
-      return readOnce(infiniteKeyOf(key as never), async () => [await fetcher(firstPage)]);
-    }
-    const argument = typeof key === 'function' ? (key as () => unknown)() : key;
-    if (argument === null || argument === undefined || argument === false) return undefined;
-    return readOnce(unstable_serialize(argument), () => fetcher(argument));
+    const read = fetcher ? cacheKeyOf(key) : undefined;
+    if (!read || !fetcher) return undefined;
+    return readOnce(
+      read.key,
+      read.infinite ? async () => [await fetcher(read.argument)] : () => fetcher(read.argument),
+    );
   };
 
   const middleware: Middleware = (useSWRNext) => (key, fetcher, config) => {
@@ -96,9 +108,34 @@ export function ServerAnswers({
   reading?: Middleware | undefined;
   children: ReactNode;
 }) {
+  const [revalidating] = useState(() => revalidatedOnceHydrated(answers));
   if (reading) return <SWRConfig value={{ use: [reading] }}>{children}</SWRConfig>;
-  return <SWRConfig value={{ provider: () => cacheWith(answers) }}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={{ provider: () => cacheWith(answers), use: [revalidating] }}>{children}</SWRConfig>
+  );
 }
+
+/**
+ * Each server answer is asked again once the page has hydrated (a seat taken since shows at once),
+ * by the hook that shows it, at once after hydrating: not by SWR's own revalidation on mount, which
+ * for a key with data waits for the next frame and then calls the hook's *latest* fetcher. A paged
+ * list (useSWRInfinite) builds its page keys in that fetcher, so a filter chosen within that frame
+ * fetched the new filter's pages into the old list's cache: clearing the filter then showed "no
+ * teacher matches" (browser test, /teachers). Other keys mount and revalidate as usual.
+ */
+const revalidatedOnceHydrated = (answers: ServerReadAnswers): Middleware => {
+  const unrevalidated = new Set(Object.keys(answers));
+  return (useSWRNext) => (key, fetcher, config) => {
+    const cacheKey = cacheKeyOf(key)?.key;
+    const served = cacheKey !== undefined && unrevalidated.has(cacheKey);
+    const response = useSWRNext(key, fetcher, served ? { ...config, revalidateOnMount: false } : config);
+    const { mutate } = response;
+    useEffect(() => {
+      if (served && unrevalidated.delete(cacheKey)) void mutate();
+    }, [served, cacheKey, mutate]);
+    return response;
+  };
+};
 
 const cacheWith = (answers: ServerReadAnswers): Cache =>
   new Map(
