@@ -64,6 +64,15 @@ export const nagAcknowledgementsOf = (stack: PlieStack): NagAcknowledgement[] =>
       'CreateLogStream, PutLogEvents); every domain function writes its logs with exactly that.',
   },
   {
+    id: LAMBDA_BASIC_EXECUTION,
+    paths: ['Pages/Function'],
+    // Only when the build has the server bundle (pages.ts): a synth before any build has no such function.
+    optional: true,
+    reason:
+      "AWSLambdaBasicExecutionRole is AWS's own minimal logging policy (logs:CreateLogGroup, " +
+      'CreateLogStream, PutLogEvents); the data pages’ function writes its logs with exactly that.',
+  },
+  {
     id: 'AwsSolutions-APIG4',
     paths: ['Api/HttpApi'],
     reason:

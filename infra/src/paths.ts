@@ -15,5 +15,9 @@ export const LOCKFILE = path.join(REPO_ROOT, 'package-lock.json');
 export const LAMBDA_ENTRY_DIR = path.join(REPO_ROOT, 'functions', 'src', 'lambdas');
 /** The built dashboard (`npm run build -w dashboard`). */
 export const DASHBOARD_DIST = path.join(REPO_ROOT, 'dashboard', 'dist');
+/** The same build's server bundle of the data pages and their manifest (ADR 0019), beside `dist/`. */
+export const DASHBOARD_SERVER_DIST = path.join(REPO_ROOT, 'dashboard', 'dist-server');
+/** The esbuild NodejsFunction bundles with (the repository's own, never Docker). */
+export const ESBUILD_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'esbuild');
 /** The built script-tag bundle of the embeds (`npm run build -w sdk`), served at `/embed/*`. */
 export const EMBED_DIST = path.join(REPO_ROOT, 'sdk', 'dist', 'embed');

@@ -1,7 +1,7 @@
 /**
- * The house Lambda: one per domain, built from `functions/src/lambdas/<domain>.ts` by the local
- * esbuild (never Docker) into a minified ESM bundle on Node 22 / arm64. Lean by design (measured
- * by `npm run bench`):
+ * The house Lambda: one per domain (and the data pages' function), built from
+ * `functions/src/lambdas/<name>.ts` by the local esbuild (never Docker) into a minified ESM bundle
+ * on Node 22 / arm64. Lean by design (measured by `npm run bench`):
  *
  * - No source map in the zip (it doubled each one): `keepNames` keeps function and class names,
  *   so stack traces stay readable.
@@ -61,21 +61,35 @@ export const ENVIRONMENT_CREDENTIALS_MODULE = path.join(
   'environment-credentials.ts',
 );
 
-const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+export const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 /** Shell command (run by CDK after esbuild, with bash) that ships the city list beside the bundle. */
 const shipCityDataCommands = (outputDir: string): string[] => [
   `cp ${shellQuote(CITY_DATA_SOURCE)} ${shellQuote(path.join(outputDir, CITY_DATA_FILE))}`,
 ];
 
+/**
+ * The `pages` function (ADR 0019, pages.ts): CloudFront's origin for the server-rendered data pages,
+ * built from `functions/src/lambdas/pages.ts` like a domain's function, though it is no API domain.
+ */
+export const PAGES_FUNCTION = 'pages';
+
+/** What a house Lambda is: an API domain's function, or the pages function. */
+export type FunctionName = Domain | typeof PAGES_FUNCTION;
+
 export interface PlieFunctionProps {
-  domain: Domain;
+  domain: FunctionName;
   stage: string;
   environment: Record<string, string>;
   memorySize: number;
   timeout: Duration;
   /** Ship the city list (`cities.json.br`) with the bundle. */
   shipsCityData?: boolean;
+  /**
+   * Shell commands (bash) that put more files beside `index.mjs` once esbuild has written it, given
+   * the bundle's folder (the pages function's server bundle and documents: pages.ts).
+   */
+  shipFiles?: (outputDir: string) => string[];
   /**
    * Bundle this file instead of the domain's entry, with the same options (the bench sizes
    * the AWS clients alone this way). Default: `functions/src/lambdas/<domain>.ts`.
@@ -85,12 +99,12 @@ export interface PlieFunctionProps {
 }
 
 export class PlieFunction extends NodejsFunction {
-  readonly domain: Domain;
+  readonly domain: FunctionName;
 
   constructor(scope: Construct, id: string, props: PlieFunctionProps) {
     const entry = props.entry ?? path.join(LAMBDA_ENTRY_DIR, `${props.domain}.ts`);
     if (!existsSync(entry)) {
-      throw new Error(`No Lambda entry for domain "${props.domain}": expected ${entry} exporting "handler".`);
+      throw new Error(`No Lambda entry for "${props.domain}": expected ${entry} exporting "handler".`);
     }
     const logGroup = new LogGroup(scope, `${id}Logs`, {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,
@@ -121,12 +135,15 @@ export class PlieFunction extends NodejsFunction {
         // The SDK version is the one the tests ran against, not whatever the runtime carries.
         bundleAwsSDK: true,
         esbuildArgs: { '--alias:@aws-sdk/credential-provider-node': ENVIRONMENT_CREDENTIALS_MODULE },
-        ...(props.shipsCityData
+        ...(props.shipsCityData || props.shipFiles
           ? {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
-                afterBundling: (_inputDir: string, outputDir: string) => shipCityDataCommands(outputDir),
+                afterBundling: (_inputDir: string, outputDir: string) => [
+                  ...(props.shipsCityData ? shipCityDataCommands(outputDir) : []),
+                  ...(props.shipFiles?.(outputDir) ?? []),
+                ],
               },
             }
           : {}),

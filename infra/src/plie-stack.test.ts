@@ -347,6 +347,14 @@ describe('the Plié stack', () => {
     it('uploads nothing when the builds are absent (synth works before a build)', () => {
       template.resourceCountIs('Custom::CDKBucketDeployment', 0);
     });
+
+    it('leaves the data pages to the bucket’s copies without a build: no pages function, no origin group', () => {
+      expect(stack.pages).toBeUndefined();
+      template.resourceCountIs('AWS::Lambda::Url', 0);
+      const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]?.Properties
+        .DistributionConfig;
+      expect(config.OriginGroups).toBeUndefined();
+    });
   });
 
   describe('alarms and outputs', () => {

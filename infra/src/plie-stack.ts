@@ -16,7 +16,8 @@ import { FailedEvents } from './failed-events';
 import { Mail } from './mail';
 import { Monitoring } from './monitoring';
 import { deliverOutboxFromStream } from './outbox-delivery';
-import { DASHBOARD_DIST, EMBED_DIST } from './paths';
+import { hasServerBundle, Pages } from './pages';
+import { DASHBOARD_DIST, DASHBOARD_SERVER_DIST, EMBED_DIST } from './paths';
 import { PlieTable } from './plie-table';
 import { ScheduledJobs } from './scheduled-jobs';
 import { ORIGIN_VERIFY_HEADER, PlieSecrets } from './secrets';
@@ -31,6 +32,12 @@ export interface PlieStackProps extends StackProps {
   /** Build folders uploaded to the site when they exist (default: dashboard/dist, sdk/dist/embed). */
   dashboardDist?: string;
   embedDist?: string;
+  /**
+   * The build's server bundle of the data pages (default: dashboard/dist-server): with it (and the
+   * copies in `dashboardDist`) the `pages` function renders them (ADR 0019); without, they stay the
+   * bucket's app shell copies.
+   */
+  dashboardServerDist?: string;
 }
 
 export class PlieStack extends Stack {
@@ -42,6 +49,8 @@ export class PlieStack extends Stack {
   readonly failedEvents: FailedEvents;
   readonly site: Site;
   readonly secrets: PlieSecrets;
+  /** The server-rendered data pages' function, when the build has its server bundle. */
+  readonly pages?: Pages;
   readonly backend: Backend;
   readonly api: Api;
   readonly scheduledJobs: ScheduledJobs;
@@ -68,10 +77,29 @@ export class PlieStack extends Stack {
     this.uploads = new Uploads(this, 'Uploads', { stage: config.stage, accessLogs: this.accessLogs.bucket });
     this.mail = new Mail(this, 'Mail', { stage: config.stage, mailDomain: config.mailDomain });
     this.mailIdentity = this.mail.identity;
+    this.secrets = new PlieSecrets(this, 'Secrets', {
+      stage: config.stage,
+      isProduction: config.isProduction,
+      withGoogle: config.googleClientId !== undefined,
+    });
+    const dashboardBuild = {
+      dashboardDist: props.dashboardDist ?? DASHBOARD_DIST,
+      dashboardServerDist: props.dashboardServerDist ?? DASHBOARD_SERVER_DIST,
+    };
+    // Made before the site, whose distribution lists the data pages' behaviors before `/embed/*`.
+    if (hasServerBundle(dashboardBuild)) {
+      this.pages = new Pages(this, 'Pages', {
+        stage: config.stage,
+        table: this.table,
+        secrets: this.secrets,
+        ...dashboardBuild,
+      });
+    }
     this.site = new Site(this, 'Site', {
       stage: config.stage,
-      dashboardDist: props.dashboardDist ?? DASHBOARD_DIST,
+      dashboardDist: dashboardBuild.dashboardDist,
       embedDist: props.embedDist ?? EMBED_DIST,
+      ...(this.pages ? { dataPages: this.pages.url } : {}),
       accessLogs: this.accessLogs.bucket,
       // The pages' CSP: images from the uploads CDN; fetches to the bucket (presigned POSTs) and analytics.
       uploadsOrigin: this.uploads.publicUrl,
@@ -81,11 +109,6 @@ export class PlieStack extends Stack {
       ],
     });
 
-    this.secrets = new PlieSecrets(this, 'Secrets', {
-      stage: config.stage,
-      isProduction: config.isProduction,
-      withGoogle: config.googleClientId !== undefined,
-    });
     this.backend = new Backend(this, 'Functions', {
       stage: config.stage,
       endpoints,
@@ -143,6 +166,11 @@ export class PlieStack extends Stack {
         'dashboard/dist not found: the site is deployed empty (run "npm run build" first)',
       );
     }
+    if (!this.pages) {
+      Annotations.of(this.site).addInfo(
+        'dashboard/dist-server not found: the data pages are served as their app shell copies (run "npm run build" first)',
+      );
+    }
     if (!deployed.embed) {
       Annotations.of(this.site).addInfo(
         'sdk/dist/embed not found: /embed/* is deployed empty (run "npm run build" first)',
@@ -151,7 +179,8 @@ export class PlieStack extends Stack {
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage: config.stage,
-      functions: this.backend.functions,
+      // The pages function's errors and throttles too: CloudFront then answers the bucket's copies.
+      functions: { ...this.backend.functions, ...(this.pages ? { pages: this.pages.function } : {}) },
       httpApi: this.api.httpApi,
       table: this.table,
       failedEventsQueue: this.failedEvents.queue,

@@ -8,6 +8,11 @@
  * - `/embed/*`  the script-tag bundle (`sdk/dist/embed` → `embed/` in the bucket), loaded by
  *               studios' own sites: CORS open to every origin, and framing allowed; the bare embed
  *               pages `/embed/schedule/{studio}` are the app shell too (same function);
+ * - the data pages (`/studios/?*`, `/users/?*`, `/schedule`…: each server-rendered page's path patterns,
+ *               data-page-paths.ts) rendered by the `pages` function (ADR 0019, pages.ts) through an
+ *               origin group that fails over to the bucket's app shell copy, cached a minute per
+ *               viewer path, query, language (in the rewritten URI) and device, when the build has a
+ *               server bundle; without one, the bucket's copies as every other page;
  * - `/api/*`    the HTTP API (`routeApi`), uncached, so the dashboard calls it on its own origin;
  * - `/config.json`  where the deployed API and upload URLs are, for the SPA to read at start.
  *
@@ -22,6 +27,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEVICE_HEADERS, PAGE_PATH_HEADER, VIEWER_ADDRESS_HEADER } from '@plie/functions/pages-origin';
 import {
   type Framing,
   type PageSources,
@@ -44,7 +50,12 @@ import { CustomResource, Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
+  type BehaviorOptions,
+  CacheCookieBehavior,
+  CachedMethods,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Function as CloudFrontFunction,
   Distribution,
   FunctionCode,
@@ -53,15 +64,25 @@ import {
   HeadersFrameOption,
   type HeadersReferrerPolicy,
   HttpVersion,
+  type IOrigin,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
   type ResponseHeadersPolicyProps,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import {
+  FunctionUrlOrigin,
+  HttpOrigin,
+  OriginGroup,
+  S3BucketOrigin,
+} from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import {
   BlockPublicAccess,
   Bucket,
@@ -72,6 +93,7 @@ import {
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ACCESS_LOG_PREFIXES } from './access-logs';
+import { dataPagePathPatterns, pathsKeptOnTheBucket } from './data-page-paths';
 
 export const EMBED_PREFIX = 'embed';
 /** Every path of the contract starts with `/api/` (the stack's tests check it). */
@@ -113,6 +135,7 @@ export const spaRoutingFunctionCode = (): string => {
     `  subtags: ${JSON.stringify(LANGUAGE_OF_PRIMARY_SUBTAG)},`,
     `  fallback: ${JSON.stringify(DEFAULT_LANGUAGE)},`,
     `  cookie: ${JSON.stringify(LANGUAGE_COOKIE)},`,
+    `  pagePathHeader: ${JSON.stringify(PAGE_PATH_HEADER)},`,
   ];
   // Functions, so no `$` in a pattern is read as a replacement pattern. The doc comments stay in the
   // source file: CloudFront takes at most 10 KB of a function's code (`CLOUDFRONT_FUNCTION_MAX_BYTES`).
@@ -157,7 +180,33 @@ export interface SiteProps {
   connectOrigins?: string[];
   /** The bucket access logs go to (access-logs.ts). */
   accessLogs: IBucket;
+  /**
+   * The `pages` function's URL (pages.ts), when the build has a server bundle: the data pages are
+   * then rendered by it, failing over to their copies in the bucket (ADR 0019).
+   */
+  dataPages?: IFunctionUrl;
 }
+
+/**
+ * How CloudFront keeps the data pages' renders (ADR 0019): a minute by default (the function says so
+ * with `s-maxage=60`), five at most, and none when the origin says not to. Keyed by the viewer's path
+ * (the URI is the copy's, whose name holds the language), the query, and the device (the narrow-window
+ * hint); no cookie, so no viewer's session ever reaches the render or splits the cache.
+ */
+export const DATA_PAGE_TTL = {
+  min: Duration.seconds(0),
+  default: Duration.seconds(60),
+  max: Duration.seconds(300),
+};
+
+/**
+ * The statuses of the `pages` function on which CloudFront asks the bucket instead: the function
+ * failing or down (500, 502, 503, 504), and refused by Lambda (403: the origin's signature or the
+ * invoke permissions broken by a change). The function itself never answers them. CloudFront takes
+ * only 400, 403, 404, 416 and 5xx here: a 429 (Lambda's throttle, or the function's own flood limit)
+ * reaches the viewer.
+ */
+export const DATA_PAGE_FAILOVER_STATUSES = [403, 500, 502, 503, 504];
 
 /**
  * A response headers policy that sends the pages' security headers (`pageSecurityHeaders`) as CloudFront
@@ -257,21 +306,28 @@ export class Site extends Construct {
       { function: spaRouting, eventType: FunctionEventType.VIEWER_RESPONSE },
     ];
 
+    const siteBehavior = (pattern: string): BehaviorOptions => ({
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: pattern.startsWith(`/${EMBED_PREFIX}/`) ? embedHeaders : dashboardHeaders,
+      functionAssociations,
+      compress: true,
+    });
+    // Listed first: CloudFront takes the first pattern that matches, and `/embed/*` comes after.
+    const dataPageBehaviors = props.dataPages
+      ? this.dataPageBehaviors(props.dataPages, origin, siteBehavior)
+      : {};
+
     this.distribution = new Distribution(this, 'Cdn', {
       comment: `Plié ${props.stage} web`,
       enableLogging: true,
       logBucket: props.accessLogs,
       logFilePrefix: ACCESS_LOG_PREFIXES.siteCdn,
       defaultRootObject: 'index.html',
-      defaultBehavior: {
-        origin,
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: dashboardHeaders,
-        functionAssociations,
-        compress: true,
-      },
+      defaultBehavior: siteBehavior('/*'),
       additionalBehaviors: {
+        ...dataPageBehaviors,
         [`/${EMBED_PREFIX}/*`]: {
           origin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -287,6 +343,58 @@ export class Site extends Construct {
       priceClass: PriceClass.PRICE_CLASS_100,
     });
     this.url = `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /**
+   * The data pages' behaviors (ADR 0019): each path pattern of a server-rendered page
+   * (data-page-paths.ts) goes to an origin group — the `pages` function's URL, signed by an origin
+   * access control, and the bucket when the function fails (`DATA_PAGE_FAILOVER_STATUSES`). The viewer-request function has rewritten the URI to the page's app shell copy in the
+   * visitor's language, so the bucket answers that copy, and has put the viewer's path in
+   * `x-plie-page-path` for the function. The fixed pages such a pattern would catch stay on the bucket.
+   */
+  private dataPageBehaviors(
+    functionUrl: IFunctionUrl,
+    bucketOrigin: IOrigin,
+    siteBehavior: (pattern: string) => BehaviorOptions,
+  ): Record<string, BehaviorOptions> {
+    const pagesOrigin = new OriginGroup({
+      primaryOrigin: FunctionUrlOrigin.withOriginAccessControl(functionUrl),
+      fallbackOrigin: bucketOrigin,
+      fallbackStatusCodes: DATA_PAGE_FAILOVER_STATUSES,
+    });
+    const cachePolicy = new CachePolicy(this, 'DataPagesCache', {
+      comment: 'Plie data pages: per viewer path, query, device; the language is in the URI',
+      minTtl: DATA_PAGE_TTL.min,
+      defaultTtl: DATA_PAGE_TTL.default,
+      maxTtl: DATA_PAGE_TTL.max,
+      headerBehavior: CacheHeaderBehavior.allowList(PAGE_PATH_HEADER, ...DEVICE_HEADERS),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // Besides the cache key's: the viewer's address, for the function's flood limits (never a cookie).
+    const originRequestPolicy = new OriginRequestPolicy(this, 'DataPagesOrigin', {
+      comment: 'Plie data pages: the viewer address for flood limits, no cookie',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(VIEWER_ADDRESS_HEADER),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+    const kept = Object.fromEntries(pathsKeptOnTheBucket().map((path) => [path, siteBehavior(path)]));
+    const rendered = Object.fromEntries(
+      dataPagePathPatterns().map((pattern) => [
+        pattern,
+        {
+          ...siteBehavior(pattern),
+          origin: pagesOrigin,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachedMethods: CachedMethods.CACHE_GET_HEAD,
+          cachePolicy,
+          originRequestPolicy,
+        },
+      ]),
+    );
+    return { ...kept, ...rendered };
   }
 
   /**

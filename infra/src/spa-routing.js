@@ -4,6 +4,11 @@
  * and its bare pages). Issue #17 item 10: an address that is no page answers HTTP 404.
  *
  * Viewer request:
+ * - every request first gets the viewer's own path in `PRERENDER.pagePathHeader` (`x-plie-page-path`),
+ *   overwriting whatever the viewer sent: the data pages' behaviors (ADR 0019) send the request to
+ *   the `pages` function with the URI rewritten as below (the app shell copy's key, which the bucket
+ *   answers when the function fails over to it), so the function reads the page's path from there,
+ *   and their cache key includes it;
  * - a file (the last path segment has a dot: `/assets/x.js`, `/config.json`, `/embed/plie.js`) goes
  *   to the bucket as it is, so a missing file stays the bucket's 403 instead of becoming a page;
  * - a pre-rendered page (`/`, the legal documents, `/developers`: `PRERENDER.pages`) is answered by
@@ -122,6 +127,7 @@ function answerNotFound(event) {
 function handler(event) {
   if (event.response) return answerNotFound(event);
   var request = event.request;
+  request.headers[PRERENDER.pagePathHeader] = { value: request.uri };
   if (isFile(request.uri)) return request;
   var file = prerenderedFile(request.uri) || appShellFile(request.uri);
   if (file) request.uri = `${PRERENDER.dir}${languageOf(request)}/${file}`;

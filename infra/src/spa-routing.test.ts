@@ -5,6 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { createContext, Script } from 'node:vm';
+import { PAGE_PATH_HEADER } from '@plie/functions/pages-origin';
 import {
   documentFileOf,
   LANGUAGES,
@@ -12,6 +13,7 @@ import {
   type PrerenderedPage,
   prerenderedFileOf,
   prerenderedLanguage,
+  SERVER_RENDERED_PAGES,
   WEB_PATHS,
   type WebPage,
 } from '@plie/shared';
@@ -148,7 +150,7 @@ describe('SPA routing (CloudFront Function): viewer request', () => {
     expect(uriServedFor(uri)).toBe(uri);
   });
 
-  it('keeps the rest of the request (method, query string, headers) as it came', () => {
+  it('keeps the rest of the request (method, query string, headers) as it came, adding the viewer’s path', () => {
     for (const [uri, served] of [
       ['/confirm-email', '/prerendered/pl/app-confirmEmail.html'],
       ['/embed/schedule/studio-x', '/prerendered/pl/app-embeddedSchedule.html'],
@@ -162,8 +164,39 @@ describe('SPA routing (CloudFront Function): viewer request', () => {
         headers: { 'accept-language': { value: 'pl' } },
         cookies: {},
       };
-      const expected = structuredClone({ ...request, uri: served });
+      const expected = structuredClone({
+        ...request,
+        uri: served,
+        headers: { ...request.headers, [PAGE_PATH_HEADER]: { value: uri } },
+      });
       expect(handler({ version: '1.0', request })).toEqual(expected);
+    }
+  });
+});
+
+describe('SPA routing (CloudFront Function): the server-rendered data pages (ADR 0019)', () => {
+  const forwarded = (uri: string, viewerHeaders: Record<string, { value: string }> = {}) => {
+    const request = { ...requestFor(uri), headers: { ...requestFor(uri).headers, ...viewerHeaders } };
+    request.headers['accept-language'] = { value: 'uk-UA,uk;q=0.9' };
+    return handler({ version: '1.0', context: { eventType: 'viewer-request' }, request }) as ViewerRequest;
+  };
+
+  it.each(SERVER_RENDERED_PAGES)(
+    'hands the pages function the viewer’s path of %s, the URI rewritten to the copy the bucket fails over with',
+    (page) => {
+      const uri = WEB_PATHS[page].replace(/:[^/]+/g, 'ola_studio');
+      const request = forwarded(uri);
+      expect(request.headers[PAGE_PATH_HEADER]).toEqual({ value: uri });
+      // The language is in the rewritten URI, which is part of every cache key.
+      expect(request.uri).toBe(`/${documentFileOf(uri, 'ua')}`);
+      expect(request.uri).toBe(`/prerendered/ua/app-${page}.html`);
+    },
+  );
+
+  it('overwrites a path the viewer sent in that header, on a page and on a file alike', () => {
+    for (const uri of ['/studios/ola_studio', '/studios/ola_studio/photo.png', '/schedule']) {
+      const request = forwarded(uri, { [PAGE_PATH_HEADER]: { value: '/users/someone-else' } });
+      expect(request.headers[PAGE_PATH_HEADER], uri).toEqual({ value: uri });
     }
   });
 });

@@ -8,10 +8,10 @@
  * cannot be killed, so its work goes on unanswered, as a Lambda's would not: bundle-api.ts drops
  * the instance). The local runtime's own routes (the fault switch) are served before the API.
  */
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ApiResult } from '../http/dispatcher';
+import { gatewayEvent } from '../http/gateway-event';
 
 /** API Gateway's own payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -68,43 +68,20 @@ export const toApiGatewayEvent = (request: IncomingMessage, body: Buffer): APIGa
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
-  const queryStringParameters: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) {
-    queryStringParameters[name] =
-      name in queryStringParameters ? `${queryStringParameters[name]},${value}` : value;
-  }
   const contentType = headers['content-type'] ?? '';
   const textual = isTextual(contentType);
-  const method = (request.method ?? 'GET').toUpperCase();
-  const now = new Date();
-  return {
-    version: '2.0',
-    routeKey: '$default',
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
+  return gatewayEvent({
+    method: request.method ?? 'GET',
+    url,
     headers,
-    queryStringParameters: Object.keys(queryStringParameters).length ? queryStringParameters : undefined,
     body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
     isBase64Encoded: body.length > 0 && !textual,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: headers.host ?? 'localhost',
-      domainPrefix: 'local',
-      http: {
-        method,
-        path: url.pathname,
-        protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: sourceIpOf(request.socket.remoteAddress),
-        userAgent: headers['user-agent'] ?? '',
-      },
-      requestId: randomUUID(),
-      routeKey: '$default',
-      stage: '$default',
-      time: now.toUTCString(),
-      timeEpoch: now.getTime(),
-    },
-  };
+    protocol: `HTTP/${request.httpVersion}`,
+    sourceIp: sourceIpOf(request.socket.remoteAddress),
+    userAgent: headers['user-agent'] ?? '',
+    builtBy: 'local',
+    domainName: headers.host ?? 'localhost',
+  });
 };
 
 export type Dispatch = (event: APIGatewayProxyEventV2) => Promise<ApiResult>;

@@ -45,6 +45,12 @@ export const DEFAULT_RATE_LIMITS = {
   dataExport: { limit: 5, windowSeconds: 24 * HOUR },
   /** Per teacher (their user id): requests to join studios, each mailing the studio's admins. */
   askToJoin: { limit: 10, windowSeconds: 24 * HOUR },
+  /**
+   * Per viewer address: data pages rendered on the server (ADR 0019; the `pages` function). Only
+   * CloudFront's cache misses reach it, each costing a render and one read set; a visitor browsing
+   * studios meets a few a minute.
+   */
+  pageRenders: { limit: 120, windowSeconds: MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;

@@ -56,6 +56,7 @@ const REASONS: Record<RateLimitBucket, RateLimitReason> = {
   resendBookingLinksToAddress: 'mails',
   dataExport: 'requests',
   askToJoin: 'requests',
+  pageRenders: 'requests',
 };
 
 const configured = config().rateLimits;
@@ -196,8 +197,12 @@ export const clientIpOf = (event: APIGatewayProxyEventV2, proxies = trustedProxy
  * IPv6 by its /64, which one subscriber usually holds whole (counting single addresses there
  * would let one caller rotate through billions).
  */
-export const clientAddressOf = (event: APIGatewayProxyEventV2, proxies = trustedProxyCount): string => {
-  const ip = clientIpOf(event, proxies).toLowerCase();
+export const clientAddressOf = (event: APIGatewayProxyEventV2, proxies = trustedProxyCount): string =>
+  addressSubjectOf(clientIpOf(event, proxies));
+
+/** A client's raw address as limits count it: IPv4 as is (also when IPv4-mapped), IPv6 by its /64. */
+export const addressSubjectOf = (rawIp: string): string => {
+  const ip = rawIp.trim().toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip)?.[1];
   if (mapped && isIPv4(mapped)) return mapped;
   if (isIPv4(ip)) return ip;
@@ -262,6 +267,13 @@ export const limitMailsTo = async (email: string, at: Date = now()): Promise<voi
  */
 export const limitBookingLinksTo = (email: string, at: Date = now()) =>
   consume('resendBookingLinksToAddress', email.trim().toLowerCase(), at);
+
+/**
+ * A data page rendered on the server for the viewer at `viewerIp` (ADR 0019): the `pages` function
+ * reads the address from CloudFront's `CloudFront-Viewer-Address`, which CloudFront writes itself.
+ */
+export const limitPageRender = (viewerIp: string, at: Date = now()) =>
+  consume('pageRenders', addressSubjectOf(viewerIp), at);
 
 /** "Download my data" by `userId`: a few a day per account, wherever the requests come from. */
 export const limitDataExport = (userId: string, at: Date = now()) => consume('dataExport', userId, at);

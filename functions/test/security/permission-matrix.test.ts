@@ -7,7 +7,7 @@ import { endpoints } from '@plie/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from '../../src/http/router';
 import { createTestApi } from '../api';
-import { type CellContext, type MatrixRow, type Outcome, PERMISSION_MATRIX } from './permission-matrix';
+import { type CellContext, meets, PERMISSION_MATRIX } from './permission-matrix';
 import { createSecurityWorld, ROLES, type World } from './world';
 
 const api = createTestApi();
@@ -17,28 +17,6 @@ let world: World;
 beforeAll(async () => {
   world = await createSecurityWorld(api);
 }, 120_000);
-
-const isAnswer = (status: number, row: MatrixRow) =>
-  status < 500 && status !== 401 && status !== 403 && (status !== 404 || row.notFoundIsAnAnswer === true);
-
-/** Whether the response is of the expected outcome class (see permission-matrix.ts). */
-const meets = (outcome: Outcome, status: number, body: unknown, row: MatrixRow, context: CellContext) => {
-  const reveals = () => row.reveals?.(body, context) ?? false;
-  switch (outcome) {
-    case 'unauthenticated':
-      return status === 401;
-    case 'forbidden':
-      return status === 403 || status === 404;
-    case 'answered':
-      return isAnswer(status, row);
-    case 'allowed':
-      return isAnswer(status, row) && (row.reveals === undefined || reveals());
-    case 'redacted':
-      return isAnswer(status, row) && !reveals();
-    case 'concealed':
-      return status === 403 || status === 404 || (isAnswer(status, row) && !reveals());
-  }
-};
 
 describe('the matrix', () => {
   it('has rows for every endpoint of the contract, and for nothing else', () => {

@@ -43,6 +43,37 @@ export interface MatrixRow {
 
 export type PermissionMatrix = Record<string, MatrixRow[]>;
 
+const isAnswer = (status: number, row: MatrixRow) =>
+  status < 500 && status !== 401 && status !== 403 && (status !== 404 || row.notFoundIsAnAnswer === true);
+
+/**
+ * Whether a response is of the expected outcome class (see above): used by the matrix's test and by
+ * the data pages' reads, which must get what an anonymous caller gets (page-reads-matrix.test.ts).
+ */
+export const meets = (
+  outcome: Outcome,
+  status: number,
+  body: unknown,
+  row: MatrixRow,
+  context: CellContext,
+) => {
+  const reveals = () => row.reveals?.(body, context) ?? false;
+  switch (outcome) {
+    case 'unauthenticated':
+      return status === 401;
+    case 'forbidden':
+      return status === 403 || status === 404;
+    case 'answered':
+      return isAnswer(status, row);
+    case 'allowed':
+      return isAnswer(status, row) && (row.reveals === undefined || reveals());
+    case 'redacted':
+      return isAnswer(status, row) && !reveals();
+    case 'concealed':
+      return status === 403 || status === 404 || (isAnswer(status, row) && !reveals());
+  }
+};
+
 // ——— who may ———
 
 const outcomes = (of: (role: Role) => Outcome) =>
