@@ -11,6 +11,7 @@
  * counts as 0 and reads "< 16 ms".
  */
 import type { Locator, Page } from '@playwright/test';
+import { HYDRATING_CLASS } from '@plie/shared';
 import { chromiumLaunchOptions } from '../chromium';
 import { percentile } from './stats';
 
@@ -133,6 +134,10 @@ const timeInteraction = async (page: Page, act: () => Promise<void>, seen: () =>
 
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 60_000 });
 
+/** A mid-range Android phone's user agent (Lighthouse's mobile preset names the same device). */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
 /**
  * The three interactions of the issue on the runtime at `webOrigin`. Table ↔ calendar is on a studio
  * page (`/schedule` has no calendar view; the studio page and the embedded schedule do).
@@ -154,13 +159,25 @@ export const measureInteractions = async (
   let dialogName = '';
   /** A fresh page at `path`, throttled, once `ready` shows. */
   const open = async (path: string, ready: (page: Page) => Locator) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      // A phone's: the server renders these pages for a phone's window from it (ADR 0019).
+      userAgent: PHONE_USER_AGENT,
+    });
     await context.addInitScript(OBSERVE_EVENT_TIMING);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${webOrigin}${path}`);
     await visible(ready(page));
+    // A server-rendered page is on screen before the app has taken it over: interactions are timed
+    // once it has (the guard's class has left <html>).
+    await page.waitForFunction(
+      (hydrating) => !document.documentElement.classList.contains(hydrating),
+      HYDRATING_CLASS,
+      { timeout: 60_000 },
+    );
     return { page, close: () => context.close() };
   };
   const lessonsOf = (page: Page) => page.locator('[part="list"], [part="table"]').first();
