@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
+  awayFromTheMinuteTurn,
+  drawnAgainSinceHydrating,
   keptParsedHeading,
   rememberParsedHeading,
   waitUntilInteractive,
@@ -143,4 +145,39 @@ test('a list of teachers found hydrates, and a filter chosen at once then cleare
   await panel.getByRole('button', { name: 'Clear filters' }).click();
   await expect(found).toHaveCount(count);
   expect(errors).toEqual([]);
+});
+
+test.describe('after hydrating, with its answers asked again, a page draws none of its rows again', () => {
+  // Issue #18: the first taps after hydrating waited for whole lists drawn again for nothing (an
+  // address read with and without its `?`, a clock set to the same minute, a width measured the same,
+  // the same answers as new objects). Each case is one of those.
+  for (const { name, path, items, phone } of [
+    {
+      name: 'a city’s schedule, on a laptop',
+      path: '/schedule?country=PL&city=Krak%C3%B3w',
+      items: '[part~="row"]',
+    },
+    {
+      name: 'a studio’s schedule, on a phone',
+      path: `/studios/${STUDIO}`,
+      items: '[part~="row"]',
+      phone: true,
+    },
+    { name: 'an embedded schedule', path: `/embed/schedule/${STUDIO}`, items: '[part~="row"]' },
+    { name: 'the teachers found', path: '/teachers', items: 'main section li' },
+    { name: 'the studios found', path: '/studios', items: 'main section li' },
+  ]) {
+    test(name, async ({ page }) => {
+      if (phone) await page.setViewportSize({ width: 390, height: 844 });
+      await awayFromTheMinuteTurn(page);
+      const response = await page.goto(path);
+      expect(await response?.text()).toMatch(/<html[^>]* data-server-rendered=""/);
+      await expect(page.locator('html')).not.toHaveClass(/\bplie-hydrating\b/);
+      // The answers asked again once hydrated are back, and drawn if they changed anything.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(await page.locator(items).count()).toBeGreaterThan(1);
+      expect(await drawnAgainSinceHydrating(page, items)).toBe(0);
+    });
+  }
 });

@@ -43,3 +43,35 @@ export const keptParsedHeading = (page: Page, selector = 'h1') =>
     const parsed = (window as { parsedHeading?: Element | null }).parsedHeading;
     return Boolean(parsed?.isConnected) && parsed === document.querySelector(headingSelector);
   }, selector);
+
+/**
+ * How many of the elements matching `selector` React has drawn again since it hydrated them: an
+ * element drawn again was given new props by its component, so the fiber React keeps on it
+ * (`__reactFiber$…`, as React's own developer tools read it) and its other copy (`alternate`) hold
+ * different props. A fiber only copied on the way to an update elsewhere keeps the same props.
+ */
+export const drawnAgainSinceHydrating = (page: Page, selector: string) =>
+  page.evaluate((elements) => {
+    interface Fiber {
+      memoizedProps: unknown;
+      alternate: Fiber | null;
+    }
+    let drawnAgain = 0;
+    for (const element of document.querySelectorAll(elements)) {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+      const fiber = key ? (element as unknown as Record<string, Fiber>)[key] : undefined;
+      if (!fiber) throw new Error(`${elements}: an element React does not know`);
+      if (fiber.alternate && fiber.alternate.memoizedProps !== fiber.memoizedProps) drawnAgain++;
+    }
+    return drawnAgain;
+  }, selector);
+
+/**
+ * Waits, if the minute is about to turn, for it to have turned: a page's clock ticks on the minute
+ * (its lessons' "on now" and "Today" then legitimately draw again), so a test of what a page draws
+ * again after hydrating starts early in a minute.
+ */
+export const awayFromTheMinuteTurn = async (page: Page) => {
+  const second = new Date().getSeconds();
+  if (second > 35) await page.waitForTimeout((61 - second) * 1000);
+};

@@ -10,7 +10,9 @@ import type { ServerRenderedData } from './server-rendered-data';
 /**
  * The app as a page rendered on the server with its data renders it (ADR 0019): on the server, and
  * in the browser's hydration of that markup, the same tree —
- * - at the address the server rendered (path and query), as an anonymous visitor sees it;
+ * - at the address the server rendered (path and query), as an anonymous visitor sees it; the query
+ *   as `location.search` reads (with its `?`), so the browser's first look at the address after
+ *   hydrating finds it unchanged and renders nothing again (issue #18);
  * - at the moment it rendered (`RenderedAt`: "on now", "Today"), the browser's clock taking over
  *   right after;
  * - for the window it guessed from the request (`RenderedInNarrowWindow`: a phone's list and
@@ -33,7 +35,7 @@ export function ServerRenderedApp({
       <RenderedAt.Provider value={renderedAt}>
         <RenderedInNarrowWindow.Provider value={data.narrowWindow}>
           <ServerAnswers answers={data.answers} reading={reading}>
-            <Router ssrPath={data.path} ssrSearch={data.search}>
+            <Router ssrPath={data.path} ssrSearch={data.search && `?${data.search}`}>
               <App store={store} />
             </Router>
           </ServerAnswers>

@@ -4,6 +4,7 @@ import {
   type RefObject,
   useContext,
   useLayoutEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -49,11 +50,19 @@ export const useNarrowContainer = (ref: RefObject<HTMLElement | null>): boolean 
   const start = useSyncExternalStore(subscribeToNothing, inThisWindow, () =>
     renderedNarrow === undefined ? inThisWindow() : renderedNarrow ? true : undefined,
   );
-  const [measured, setNarrow] = useState<boolean | undefined>(undefined);
+  const [measured, setMeasured] = useState<boolean | undefined>(undefined);
   const narrow = measured ?? start;
+  const shown = useRef(narrow);
+  shown.current = narrow;
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // A measurement that agrees with what is shown (not known yet reads as not narrow) changes
+    // nothing: no re-render of every row (the first measurement right after a page hydrates almost
+    // always agrees; issue #18).
+    const setNarrow = (next: boolean) => {
+      if (next !== (shown.current === true)) setMeasured(next);
+    };
     if (!narrowWindow()) setNarrow(isMobileWidth(element.getBoundingClientRect().width));
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver((entries) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOW_TICK_MS, onClockTick } from './use-now';
+import { NOW_TICK_MS, onClockTick, sameTick } from './use-now';
 
 describe('the shared clock behind useNow', () => {
   beforeEach(() => {
@@ -26,5 +26,14 @@ describe('the shared clock behind useNow', () => {
     expect(seen.slice(4)).toEqual(['b 2026-03-10T19:02:00.000Z']);
     stopSecond();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('sameTick', () => {
+  it('tells instants of one minute (hydrating where the server rendered: nothing to draw again) from the next', () => {
+    const at = (iso: string) => new Date(iso);
+    expect(sameTick(at('2026-03-10T18:59:00.000Z'), at('2026-03-10T18:59:59.999Z'), NOW_TICK_MS)).toBe(true);
+    expect(sameTick(at('2026-03-10T18:59:59.999Z'), at('2026-03-10T19:00:00.000Z'), NOW_TICK_MS)).toBe(false);
+    expect(sameTick(at('2026-03-10T18:59:30.000Z'), at('2026-03-10T19:00:29.000Z'), NOW_TICK_MS)).toBe(false);
   });
 });

@@ -64,8 +64,15 @@ export const useNow = (intervalMs: number = NOW_TICK_MS): Date => {
   const renderedAt = useContext(RenderedAt);
   const [now, setNow] = useState(() => renderedAt ?? new Date());
   useEffect(() => {
-    if (renderedAt) startTransition(() => setNow(new Date()));
+    // Hydrated in the tick the server rendered in: the page shows this time already, and a new Date
+    // would re-render every row for nothing (issue #18: the first taps after hydrating).
+    const current = new Date();
+    if (renderedAt && !sameTick(renderedAt, current, intervalMs)) startTransition(() => setNow(current));
     return onClockTick(intervalMs, (tick) => startTransition(() => setNow(tick)));
   }, [intervalMs, renderedAt]);
   return now;
 };
+
+/** Whether two instants fall in the same tick of the `intervalMs` clock (19:00:00.000–19:00:59.999). */
+export const sameTick = (a: Date, b: Date, intervalMs: number): boolean =>
+  Math.floor(a.getTime() / intervalMs) === Math.floor(b.getTime() / intervalMs);

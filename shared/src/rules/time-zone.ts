@@ -46,26 +46,58 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock date, time and weekday of `instant` in `timeZone` (throws `RangeError` for an unknown zone). */
-export function wallClockInZone(instant: Date, timeZone: string): WallClock {
+/** `M/D/YYYY, HH:MM:SS`, as the en-US formatter above writes an instant (the fast path: no parts array). */
+const FORMATTED = /^(\d{1,2})\/(\d{1,2})\/(\d+),? (\d{1,2}):(\d{2}):(\d{2})$/;
+
+/** The wall clock's fields at `instant`: from the formatted text when it has the expected shape, else from its parts. */
+function wallClockFields(instant: Date, timeZone: string): [number, number, number, number, number, number] {
+  const formatter = formatterFor(timeZone);
+  const text = FORMATTED.exec(formatter.format(instant));
+  if (text)
+    return [
+      Number(text[3]),
+      Number(text[1]),
+      Number(text[2]),
+      Number(text[4]),
+      Number(text[5]),
+      Number(text[6]),
+    ];
   const fields: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+  for (const part of formatter.formatToParts(instant)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
-  const year = fields.year ?? Number.NaN;
-  const month = fields.month ?? Number.NaN;
-  const day = fields.day ?? Number.NaN;
+  const field = (name: string) => fields[name] ?? Number.NaN;
+  return [field('year'), field('month'), field('day'), field('hour'), field('minute'), field('second')];
+}
+
+/**
+ * The last wall clocks computed, by zone and instant: a schedule drawn again (a tick of the clock,
+ * a list asked again) reads the same instants again, and `Intl` is the costly part of a lesson's row
+ * on a phone (issue #18). Frozen: every caller shares them. Emptied when it grows past its size.
+ */
+const computed = new Map<string, Readonly<WallClock>>();
+const COMPUTED_KEPT = 4096;
+
+/** The wall-clock date, time and weekday of `instant` in `timeZone` (throws `RangeError` for an unknown zone). */
+export function wallClockInZone(instant: Date, timeZone: string): WallClock {
+  const key = `${timeZone} ${instant.getTime()}`;
+  const known = computed.get(key);
+  if (known) return known;
+  const [year, month, day, hour, minute, second] = wallClockFields(instant, timeZone);
   const date = formatIsoDate({ year, month, day });
-  return {
+  const wall: WallClock = Object.freeze({
     date,
     year,
     month,
     day,
-    hour: fields.hour ?? Number.NaN,
-    minute: fields.minute ?? Number.NaN,
-    second: fields.second ?? Number.NaN,
+    hour,
+    minute,
+    second,
     weekday: weekdayOfDate(date),
-  };
+  });
+  if (computed.size >= COMPUTED_KEPT) computed.clear();
+  computed.set(key, wall);
+  return wall;
 }
 
 /** The weekday of `instant` in `timeZone`, 0 = Monday … 6 = Sunday. */

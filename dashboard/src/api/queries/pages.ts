@@ -4,8 +4,9 @@
  * the first page; `body` `null` waits (asks nothing). The per-operation hooks (`useLessonSearchPages`,
  * `useUserSearchPages`, …) give the key and the call.
  */
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
+import { useKeptWhileEqual } from './kept-while-equal';
 import type { QueryKey } from './query-keys';
 
 /** A page of a cursor-paged search (`pageOf(…)` of the contract). */
@@ -47,22 +48,27 @@ export const useCursorPages = <Item, Body extends object>({
   // What the list shows follows the answers in a background render, which React does in slices
   // that never block input: a page of rows is no long task (issue #18). While it catches up, the
   // list still reads as loading (no flash of "no lessons" between the answer and its rows).
-  const shown = useDeferredValue(data);
-  const catchingUp = shown !== data;
+  // The same pages asked again (right after hydrating, on focus) keep their objects: the list is not drawn again.
+  const answered = useKeptWhileEqual(data);
+  const shown = useDeferredValue(answered);
+  const catchingUp = shown !== answered;
+  const items = useMemo(() => shown?.flatMap((page) => page.items) ?? [], [shown]);
   const last = shown?.at(-1);
   const hasMore = Boolean(last && hasNext(last));
-  const loadingMore = (isValidating && size > (data?.length ?? 0)) || (catchingUp && shown !== undefined);
+  const loadingMore = (isValidating && size > (answered?.length ?? 0)) || (catchingUp && shown !== undefined);
+  const loadMore = useCallback(() => {
+    if (hasMore && !loadingMore) void setSize(size + 1);
+  }, [hasMore, loadingMore, setSize, size]);
+  const retry = useCallback(() => mutate(), [mutate]);
   return {
     pages: shown,
-    items: shown?.flatMap((page) => page.items) ?? [],
+    items,
     error,
     isLoading: isLoading || (catchingUp && shown === undefined),
     hasMore,
     loadingMore,
-    loadMore: () => {
-      if (hasMore && !loadingMore) void setSize(size + 1);
-    },
-    retry: () => mutate(),
+    loadMore,
+    retry,
     mutate,
   };
 };

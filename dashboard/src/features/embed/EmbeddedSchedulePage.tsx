@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
 import { isStudioPubliclyVisible, type Studio, themeFromFlag } from '@plie/shared';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'wouter';
 import { useAllLessons } from '../../api/queries/lessons';
 import { useStudioBySlug } from '../../api/queries/studios';
@@ -60,6 +60,16 @@ function StudioSchedule({ studio }: { studio: Studio }) {
   const filters = useMemo(() => ({ studioIds: [studio.id] }), [studio.id]);
   const { data: lessons, error, isLoading, mutate } = useAllLessons(filters);
   const name = studio.name;
+  // The same objects from render to render: the rows are not drawn again for nothing (issue #18).
+  const reload = useCallback(() => void mutate(), [mutate]);
+  const empty = useMemo(
+    () => (
+      <EmptyState>
+        <Trans>No lessons on this studio’s schedule yet.</Trans>
+      </EmptyState>
+    ),
+    [],
+  );
 
   return (
     <div css={surfaceStyles}>
@@ -86,12 +96,8 @@ function StudioSchedule({ studio }: { studio: Studio }) {
           lessons={lessons}
           error={error}
           isLoading={isLoading}
-          onRetry={() => void mutate()}
-          empty={
-            <EmptyState>
-              <Trans>No lessons on this studio’s schedule yet.</Trans>
-            </EmptyState>
-          }
+          onRetry={reload}
+          empty={empty}
         />
       </div>
     </div>

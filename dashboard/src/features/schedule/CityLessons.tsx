@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LessonTable, useNow } from '@plie/sdk/components';
-import type { Language } from '@plie/shared';
-import { memo } from 'react';
+import type { Language, Lesson } from '@plie/shared';
+import { memo, useCallback, useMemo } from 'react';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -37,42 +37,48 @@ export const CityLessons = memo(function CityLessons({
     point,
   );
   const narrowed = activeScheduleFilterCount(filters) > 0 || Boolean(filters.search);
+  // The table's props stay the same objects while what they show does not change: an answer asked
+  // again, or a change of the fields above, then draws no row again (issue #18).
+  const reload = useCallback(() => void retry(), [retry]);
+  const actions = useCallback(
+    (lesson: Lesson) => (
+      <>
+        <LessonDistance lesson={lesson} language={language} />
+        <LessonRowActions lesson={lesson} user={user} onChanged={reload} />
+      </>
+    ),
+    [language, user, reload],
+  );
+  const empty = useMemo(
+    () =>
+      narrowed ? (
+        <EmptyState
+          action={
+            <Button variant="secondary" onClick={() => onChange({ ...CLEARED_PANEL, search: '' })}>
+              <Trans>Clear filters</Trans>
+            </Button>
+          }
+        >
+          <Trans>No lessons in {city} match this search. Try fewer filters or another day.</Trans>
+        </EmptyState>
+      ) : (
+        <EmptyState>
+          <Trans>No lessons in {city} yet. Try a city nearby.</Trans>
+        </EmptyState>
+      ),
+    [narrowed, city, onChange],
+  );
 
   return (
     // A failure once some pages are shown leaves them in place (Load more tries again).
-    <LessonsLoadState
-      error={lessons.length ? undefined : error}
-      isLoading={isLoading}
-      onRetry={() => void retry()}
-    >
+    <LessonsLoadState error={lessons.length ? undefined : error} isLoading={isLoading} onRetry={reload}>
       <LessonTable
         lessons={lessons}
         now={now}
         language={language}
         caption={t`Lessons in ${city}`}
-        actions={(lesson) => (
-          <>
-            <LessonDistance lesson={lesson} language={language} />
-            <LessonRowActions lesson={lesson} user={user} onChanged={() => void retry()} />
-          </>
-        )}
-        empty={
-          narrowed ? (
-            <EmptyState
-              action={
-                <Button variant="secondary" onClick={() => onChange({ ...CLEARED_PANEL, search: '' })}>
-                  <Trans>Clear filters</Trans>
-                </Button>
-              }
-            >
-              <Trans>No lessons in {city} match this search. Try fewer filters or another day.</Trans>
-            </EmptyState>
-          ) : (
-            <EmptyState>
-              <Trans>No lessons in {city} yet. Try a city nearby.</Trans>
-            </EmptyState>
-          )
-        }
+        actions={actions}
+        empty={empty}
       />
       {hasMore && <LoadMore loading={loadingMore} onLoadMore={loadMore} />}
     </LessonsLoadState>

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SlotSelection } from '@plie/sdk/components';
 import type { Lesson, Studio } from '@plie/shared';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useAllLessons } from '../../api/queries/lessons';
 import { useStudioTeam } from '../../api/queries/studios';
@@ -46,19 +46,52 @@ export function ScheduleTab({ studio }: { studio: Studio }) {
   const [view] = useScheduleView();
   const rooms = studio.rooms ?? [];
 
-  const addLesson = (slot?: SlotSelection) => {
-    if (!role || !user) return;
-    if (rooms.length === 0) {
-      toast({ tone: 'info', title: t`You need to create some room before adding a lesson :)` });
-      navigate(studioRoomsTabPath(studio.studioName), { replace: true });
-      return;
-    }
-    navigate(newLessonPath(studio, role, user.id, narrowing, slot));
-  };
-  const editLesson = (lesson: Lesson) => {
-    const links = lessonEditLinks(user, lesson);
-    if (links) navigate(links.edit);
-  };
+  // Every prop of `StudioLessons` stays the same object while what it shows does not change: its
+  // rows are then not drawn again for a revalidated answer or a tap elsewhere (issue #18).
+  const addLesson = useCallback(
+    (slot?: SlotSelection) => {
+      if (!role || !user) return;
+      if (rooms.length === 0) {
+        toast({ tone: 'info', title: t`You need to create some room before adding a lesson :)` });
+        navigate(studioRoomsTabPath(studio.studioName), { replace: true });
+        return;
+      }
+      navigate(newLessonPath(studio, role, user.id, narrowing, slot));
+    },
+    [role, user, rooms.length, toast, t, navigate, studio, narrowing],
+  );
+  const editLesson = useCallback(
+    (lesson: Lesson) => {
+      const links = lessonEditLinks(user, lesson);
+      if (links) navigate(links.edit);
+    },
+    [user, navigate],
+  );
+  const reload = useCallback(() => void mutate(), [mutate]);
+  const actions = useCallback(
+    (lesson: Lesson) => (
+      <LessonRowActions lesson={lesson} user={user} onChanged={reload} showStudioLink={false} />
+    ),
+    [user, reload],
+  );
+  const hasLessons = Boolean(lessons?.length);
+  const empty = useMemo(
+    () =>
+      hasLessons && narrowed ? (
+        <NoMatches onClear={() => setNarrowing({ ...CLEARED_NARROWING, search: '' })}>
+          <Trans>No lessons of this studio match these filters.</Trans>
+        </NoMatches>
+      ) : (
+        <EmptyState>
+          {role ? (
+            <Trans>No lessons yet. Add the first one, or choose a time in the calendar.</Trans>
+          ) : (
+            <Trans>No lessons on this studio’s schedule yet.</Trans>
+          )}
+        </EmptyState>
+      ),
+    [hasLessons, narrowed, role, setNarrowing],
+  );
   const mayEditAny = Boolean(lessons?.some((lesson) => lessonEditLinks(user, lesson)));
 
   return (
@@ -94,7 +127,7 @@ export function ScheduleTab({ studio }: { studio: Studio }) {
           lessons={shown}
           error={error}
           isLoading={isLoading}
-          onRetry={() => void mutate()}
+          onRetry={reload}
           tools={
             role && (
               <Button css={addStyles} onClick={() => addLesson()}>
@@ -102,29 +135,8 @@ export function ScheduleTab({ studio }: { studio: Studio }) {
               </Button>
             )
           }
-          empty={
-            lessons?.length && narrowed ? (
-              <NoMatches onClear={() => setNarrowing({ ...CLEARED_NARROWING, search: '' })}>
-                <Trans>No lessons of this studio match these filters.</Trans>
-              </NoMatches>
-            ) : (
-              <EmptyState>
-                {role ? (
-                  <Trans>No lessons yet. Add the first one, or choose a time in the calendar.</Trans>
-                ) : (
-                  <Trans>No lessons on this studio’s schedule yet.</Trans>
-                )}
-              </EmptyState>
-            )
-          }
-          actions={(lesson) => (
-            <LessonRowActions
-              lesson={lesson}
-              user={user}
-              onChanged={() => void mutate()}
-              showStudioLink={false}
-            />
-          )}
+          empty={empty}
+          actions={actions}
           {...(role ? { onSlotSelect: addLesson } : {})}
           {...(mayEditAny ? { onLessonClick: editLesson } : {})}
         />

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LessonCalendar, LessonTable, type SlotSelection, useNow } from '@plie/sdk/components';
 import type { Language, Lesson, Studio } from '@plie/shared';
-import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
+import { memo, type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
 import { useStudioStyles } from '../../api/queries/studios';
 import { isLanguage } from '../../i18n/languages';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -47,7 +47,9 @@ export function StudioLessons({
   const styleIds = useMemo(() => styles?.map((style) => style.id), [styles]);
   const name = studio.name;
   const caption = t`Lessons of ${name}`;
-  const shown = useDeferredValue<LessonsViewProps>({
+  // One object while nothing in it changes: `LessonsView` then bails out of a render of this part
+  // (a revalidated answer, the address) instead of drawing every row again (issue #18).
+  const props = useShallowKept<LessonsViewProps>({
     view,
     lessons,
     now,
@@ -63,6 +65,7 @@ export function StudioLessons({
     onSlotSelect,
     onLessonClick,
   });
+  const shown = useDeferredValue(props);
 
   return (
     <div css={lessonsStyles}>
@@ -89,6 +92,17 @@ export function StudioLessons({
     </div>
   );
 }
+
+/** `value`, or the object given before it while each of their fields is the same. */
+const useShallowKept = <Value extends object>(value: Value): Value => {
+  const kept = useRef(value);
+  const last = kept.current;
+  const same =
+    Object.keys(value).length === Object.keys(last).length &&
+    Object.entries(value).every(([key, field]) => Object.is(field, (last as Record<string, unknown>)[key]));
+  if (!same) kept.current = value;
+  return kept.current;
+};
 
 /** What the table or the calendar shows (all of it deferred together). */
 interface LessonsViewProps {

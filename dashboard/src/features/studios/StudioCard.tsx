@@ -1,7 +1,7 @@
 import { css, type Theme, useTheme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import { type Studio, webPath } from '@plie/shared';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
@@ -20,7 +20,7 @@ import { studioPagePath } from './studio-paths';
  * studio's own colour (in the page's light or dark scheme). The whole card opens the studio's
  * page. Its admins (and platform admins) also see whether it awaits verification or is hidden.
  */
-export function StudioCard({ studio }: { studio: Studio }) {
+export const StudioCard = memo(function StudioCard({ studio }: { studio: Studio }) {
   const page = useTheme();
   return (
     <ThemeProvider primaryColor={studio.primaryColor} scheme={page.scheme}>
@@ -55,7 +55,7 @@ export function StudioCard({ studio }: { studio: Studio }) {
       </li>
     </ThemeProvider>
   );
-}
+});
 
 /** The "Create a studio" card of the own-studios list (spec §2, §6). */
 export function CreateStudioCard({ children }: { children?: ReactNode | false }) {

@@ -1,4 +1,5 @@
 import { type UserListItem, webPath } from '@plie/shared';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { Avatar } from '../../ui/Avatar';
 import {
@@ -9,8 +10,11 @@ import {
   resultNameStyles,
 } from '../filters/search-page.styles';
 
-/** A teacher in the /teachers list: the whole card opens the teacher's page at their schedule. */
-export function TeacherCard({ teacher }: { teacher: UserListItem }) {
+/**
+ * A teacher in the /teachers list: the whole card opens the teacher's page at their schedule.
+ * Memoised: the list drawn again with the same answer (asked again) draws no card again (issue #18).
+ */
+export const TeacherCard = memo(function TeacherCard({ teacher }: { teacher: UserListItem }) {
   return (
     <li css={resultCardStyles}>
       <Avatar name={teacher.name} photo={teacher.photo} size={56} />
@@ -28,4 +32,4 @@ export function TeacherCard({ teacher }: { teacher: UserListItem }) {
       </div>
     </li>
   );
-}
+});

@@ -26,7 +26,7 @@
  * (each defaults to the theme's token).
  */
 import type { Language, Lesson } from '@plie/shared';
-import { type ReactElement, type ReactNode, useRef } from 'react';
+import { memo, type ReactElement, type ReactNode, useMemo, useRef } from 'react';
 import type { Messages } from '../../i18n/en';
 import { messagesFor, useSdkLanguage } from '../../i18n/language';
 import { intlLocale } from '../../i18n/plural';
@@ -72,13 +72,18 @@ const browserTimeZone = (): string => {
   }
 };
 
-export function LessonTable(props: LessonTableProps): ReactElement {
+/**
+ * Memoised: a parent drawn again with the same props (an answer asked again and unchanged, a change
+ * of fields beside it) draws no row again (issue #18). Give it stable `actions`, `onLessonClick` and
+ * `empty` (`useCallback`, `useMemo`) for that to hold.
+ */
+export const LessonTable = memo(function LessonTable(props: LessonTableProps): ReactElement {
   return (
     <WithPlieTheme>
       <LessonRows {...props} />
     </WithPlieTheme>
   );
-}
+});
 
 function LessonRows({
   lessons,
@@ -95,13 +100,14 @@ function LessonRows({
   const narrow = useNarrowContainer(root);
   const resolvedLanguage = useSdkLanguage(language);
   const messages = messagesFor(resolvedLanguage);
-  const context = {
-    now,
-    locale: intlLocale(resolvedLanguage),
-    viewerZone: viewerTimeZone ?? browserTimeZone(),
-    messages,
-  };
-  const rows = lessons.map((lesson) => lessonRow(lesson, context));
+  const locale = intlLocale(resolvedLanguage);
+  const viewerZone = viewerTimeZone ?? browserTimeZone();
+  // Each row's dates and labels, computed again only when what they come from changes (not when the
+  // list is drawn again for its width or its parent).
+  const rows = useMemo(() => {
+    const context = { now, locale, viewerZone, messages };
+    return lessons.map((lesson) => lessonRow(lesson, context));
+  }, [lessons, now, locale, viewerZone, messages]);
   const name = caption ?? messages.lessons;
   const asList = layout === 'list' || (layout === 'auto' && narrow === true);
   const shared = { messages, actions, onLessonClick };
