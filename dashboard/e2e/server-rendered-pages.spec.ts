@@ -181,3 +181,28 @@ test.describe('after hydrating, with its answers asked again, a page draws none 
     });
   }
 });
+
+test('a tap before the app has taken the page over is held, then replayed once it has', async ({ page }) => {
+  const errors = watchErrors(page);
+  // The app's code arrives late, as on a slow phone: the page reads, and takes taps, meanwhile.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/studios/${STUDIO}`);
+  await expect(page.locator('html')).toHaveClass(/\bplie-hydrating\b/);
+  await page.getByRole('radio', { name: 'Calendar' }).click();
+  // Held: nothing acted on it (no handler yet, and the radio's own default was cancelled).
+  await expect(page.getByRole('radio', { name: 'Calendar' })).not.toBeChecked();
+  expect(page.url()).not.toMatch(/view=calendar/);
+  release();
+  await expect(page.locator('html')).not.toHaveClass(/\bplie-hydrating\b/, { timeout: 30_000 });
+  // Replayed on the app: the calendar shows, as if tapped now.
+  await expect(page).toHaveURL(/view=calendar/);
+  await expect(page.getByRole('radio', { name: 'Calendar' })).toBeChecked();
+  expect(errors).toEqual([]);
+});

@@ -96,6 +96,14 @@ describe('the language of the copy a server sends (cookie, else Accept-Language,
 });
 
 /** Runs the guard script as a browser would, at the top of a document in `documentLanguage`. */
+interface FakeEvent {
+  target: unknown;
+  stopped: boolean;
+  prevented: boolean;
+  stopImmediatePropagation?: () => void;
+  preventDefault?: () => void;
+}
+
 const runGuard = (options: {
   documentLanguage: string;
   stored?: string | null;
@@ -115,6 +123,10 @@ const runGuard = (options: {
   const formatsMade: unknown[] = [];
   const classes = new Set<string>();
   const listeners: Record<string, () => void> = {};
+  /** The listeners the guard adds in the capture phase, by event type. */
+  const capturing: Record<string, ((event: FakeEvent) => void)[]> = {};
+  const classWatchers: (() => void)[] = [];
+  const inRoot = new Set<unknown>();
   const frames: (() => void)[] = [];
   const timers: { run: () => void; delay: number }[] = [];
   const appended: unknown[] = [];
@@ -150,10 +162,14 @@ const runGuard = (options: {
           contains: (name: string) => classes.has(name),
         },
       },
-      addEventListener: (type: string, listener: () => void) => {
-        listeners[type] = listener;
+      addEventListener: (type: string, listener: (event?: FakeEvent) => void, capture?: boolean) => {
+        if (capture) (capturing[type] ??= []).push(listener as (event: FakeEvent) => void);
+        else listeners[type] = listener as () => void;
       },
-      getElementById: (id: string) => (id === 'plie-app' && options.template !== false ? appTemplate : null),
+      getElementById: (id: string) => {
+        if (id === 'root') return { contains: (node: unknown) => inRoot.has(node) };
+        return id === 'plie-app' && options.template !== false ? appTemplate : null;
+      },
       importNode: (content: string, deep: boolean) => (deep ? `a copy of ${content}` : content),
       head: { appendChild: (node: unknown) => appended.push(node) },
     },
@@ -167,6 +183,14 @@ const runGuard = (options: {
       },
     },
     window: {
+      MutationObserver: class {
+        constructor(callback: (records: unknown[], observer: { disconnect: () => void }) => void) {
+          const watcher = () =>
+            callback([], { disconnect: () => classWatchers.splice(classWatchers.indexOf(watcher), 1) });
+          classWatchers.push(watcher);
+        }
+        observe() {}
+      },
       matchMedia: true,
       ...(options.paintTiming === false ? {} : { PerformanceObserver: FakePerformanceObserver }),
     },
@@ -190,6 +214,26 @@ const runGuard = (options: {
     for (const timer of due) timer.run();
   };
   return {
+    /** A tap's events on `node` (inside `#root` or not); what the guard did with each. */
+    tap: (node: { click?: () => void; parentNode?: unknown; isConnected?: boolean }, inside = true) => {
+      if (inside) inRoot.add(node);
+      return ['pointerdown', 'pointerup', 'click'].map((type) => {
+        const event: FakeEvent = { target: node, stopped: false, prevented: false };
+        event.stopImmediatePropagation = () => {
+          event.stopped = true;
+        };
+        event.preventDefault = () => {
+          event.prevented = true;
+        };
+        for (const listener of capturing[type] ?? []) listener(event);
+        return `${type}${event.stopped ? ' held' : ''}${event.prevented ? ' prevented' : ''}`;
+      });
+    },
+    /** The app has taken the page over: the class leaves `<html>`. */
+    takenOver: () => {
+      classes.delete('plie-hydrating');
+      for (const watcher of [...classWatchers]) watcher();
+    },
     shown: classes.has(PRERENDER_HIDDEN_CLASS) ? 'hidden' : 'shown',
     hydrating: classes.has('plie-hydrating'),
     appended,
@@ -371,6 +415,39 @@ describe('the guard script of a pre-rendered document', () => {
     expect(runGuard({ documentLanguage: 'en' }).hydrating).toBe(false);
   });
 
+  it('holds the taps on a server-rendered page until it is taken over, then replays the last one on its element', () => {
+    const guard = runGuard({ documentLanguage: 'en', serverRendered: true });
+    const clicked: string[] = [];
+    const button = { click: () => clicked.push('button'), isConnected: true };
+    const icon = { parentNode: button, isConnected: true };
+    const elsewhere = { click: () => clicked.push('elsewhere'), isConnected: true };
+    expect(guard.tap(elsewhere, false)).toEqual(['pointerdown', 'pointerup', 'click']);
+    expect(guard.tap(icon)).toEqual(['pointerdown held', 'pointerup held', 'click held prevented']);
+    expect(clicked).toEqual([]);
+    guard.takenOver();
+    expect(clicked).toEqual(['button']);
+    // Once taken over, taps go to the app; nothing is replayed again.
+    expect(guard.tap(button)).toEqual(['pointerdown', 'pointerup', 'click']);
+    guard.takenOver();
+    expect(clicked).toEqual(['button']);
+  });
+
+  it('replays nothing where no tap came, nor a tap on what has left the page', () => {
+    const untouched = runGuard({ documentLanguage: 'en', serverRendered: true });
+    untouched.takenOver();
+    const guard = runGuard({ documentLanguage: 'en', serverRendered: true });
+    const clicked: string[] = [];
+    guard.tap({ click: () => clicked.push('gone'), isConnected: false });
+    guard.takenOver();
+    expect(clicked).toEqual([]);
+    const copy = runGuard({ documentLanguage: 'en' });
+    expect(copy.tap({ click: () => clicked.push('copy'), isConnected: true })).toEqual([
+      'pointerdown',
+      'pointerup',
+      'click',
+    ]);
+  });
+
   it('loads the app once the page has painted, not before, and only once', () => {
     const guard = runGuard({ documentLanguage: 'en' });
     expect(guard.appended).toEqual([]);
@@ -431,7 +508,7 @@ describe('the guard script of a pre-rendered document', () => {
   });
 
   it('is one small classic script with no closing tag inside', () => {
-    expect(PRERENDER_GUARD_SCRIPT.length).toBeLessThan(1700);
+    expect(PRERENDER_GUARD_SCRIPT.length).toBeLessThan(2200);
     expect(PRERENDER_GUARD_SCRIPT).not.toMatch(/<\/script|<!--/i);
   });
 });

@@ -134,9 +134,10 @@ export const PRERENDER_HIDDEN_CLASS = 'plie-prerender-hidden';
 
 /**
  * The class the guard script puts on `<html>` of a server-rendered page until the app has taken it over
- * (ADR 0019): the page reads at once, but a tap on a button before its code runs would be lost, so
- * `#root` takes no pointer input meanwhile (a test's click waits for it). Without JavaScript the guard
- * never runs, and the page's links work as plain links.
+ * (ADR 0019): the page reads at once, but a tap on a button before its code runs would reach no
+ * handler, so the guard holds taps on `#root` meanwhile and replays the last one once the class has
+ * left (a test's click waits for it). Without JavaScript the guard never runs, and the page's links
+ * work as plain links.
  */
 export const HYDRATING_CLASS = 'plie-hydrating';
 
@@ -311,7 +312,10 @@ export const prerenderedLanguage = (request: {
  *   is not the document's language or the visitor prefers a dark scheme (the document is drawn in the
  *   light one), or the page was drawn on the server for an anonymous visitor and this one has a stored
  *   session, hides `#root` until the app has rendered instead; on a server-rendered page it also
- *   keeps `#root` from pointer input until the app has taken it over (`HYDRATING_CLASS`);
+ *   holds taps on `#root` until the app has taken it over (`HYDRATING_CLASS` on `<html>` until then:
+ *   the shell and every part the server drew hydrated, dashboard/src/server-render/hydration-gate.ts),
+ *   then replays the last one: a tap then is never lost, and never makes React hydrate the rest of
+ *   the page in the tap's own task;
  * - it loads the app (the scripts and preloads the build put in `<template id="plie-app">`) once the
  *   page's first contentful paint is on screen (Paint Timing; the next frame where `#root` is hidden
  *   or the browser lacks it): the first paint needs no JavaScript, so none of it competes with that
@@ -321,7 +325,7 @@ export const prerenderedLanguage = (request: {
  */
 export const PRERENDER_GUARD_SCRIPT = [
   '(function(){',
-  'var d=document,h=d.documentElement,c,s,i,p,n,done;',
+  'var d=document,h=d.documentElement,c,s,i,p,n,done,held;',
   `var L=${JSON.stringify(LANGUAGES)},T=${JSON.stringify(LANGUAGE_OF_PRIMARY_SUBTAG)};`,
   // An embedded schedule's `?lang=` first (`embedLanguageOf`), then the stored choice.
   `s=new RegExp(${JSON.stringify(webRoutePattern(WEB_PATHS.embeddedSchedule))},"i").test(location.pathname)&&`,
@@ -338,7 +342,17 @@ export const PRERENDER_GUARD_SCRIPT = [
   '(window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches)||',
   `(h.hasAttribute(${JSON.stringify(SERVER_RENDERED_ATTRIBUTE)})&&(function(){try{return localStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)})}catch(e){}})()))`,
   `h.classList.add(${JSON.stringify(PRERENDER_HIDDEN_CLASS)});`,
-  `if(h.hasAttribute(${JSON.stringify(SERVER_RENDERED_ATTRIBUTE)}))h.classList.add(${JSON.stringify(HYDRATING_CLASS)});`,
+  // A server-rendered page: taps on `#root` are held (they reach no handler, and no link or control
+  // acts on them) until the app has taken the page over, then the last one is replayed.
+  `if(h.hasAttribute(${JSON.stringify(SERVER_RENDERED_ATTRIBUTE)})){h.classList.add(${JSON.stringify(HYDRATING_CLASS)});`,
+  '"pointerdown pointerup mousedown mouseup touchstart touchend click".split(" ").forEach(function(t){',
+  'd.addEventListener(t,function(e){var r=d.getElementById("root");',
+  `if(!h.classList.contains(${JSON.stringify(HYDRATING_CLASS)})||!r||!r.contains(e.target))return;`,
+  'e.stopImmediatePropagation();if(t==="click"){e.preventDefault();held=e.target}},true)});',
+  'if(window.MutationObserver)new window.MutationObserver(function(l,o){',
+  `if(h.classList.contains(${JSON.stringify(HYDRATING_CLASS)}))return;o.disconnect();`,
+  'for(var t=held;t&&!t.click;)t=t.parentNode;if(t&&t.isConnected)t.click()',
+  '}).observe(h,{attributes:true,attributeFilter:["class"]})}',
   'function load(){',
   `var t=d.getElementById(${JSON.stringify(PRERENDER_APP_TEMPLATE_ID)});`,
   'if(done||!t)return;done=1;d.head.appendChild(d.importNode(t.content,true));',
@@ -361,4 +375,4 @@ export const PRERENDER_GUARD_SCRIPT = [
 ].join('');
 
 /** The style that hides `#root` while the guard's class is on `<html>` (space kept, nothing moves). */
-export const PRERENDER_HIDDEN_STYLE = `.${PRERENDER_HIDDEN_CLASS} #root{visibility:hidden}.${HYDRATING_CLASS} #root{pointer-events:none}`;
+export const PRERENDER_HIDDEN_STYLE = `.${PRERENDER_HIDDEN_CLASS} #root{visibility:hidden}`;

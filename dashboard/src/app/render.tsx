@@ -14,6 +14,7 @@ import type { Language } from '../i18n/languages';
 import { trackInAppHistory } from '../layouts/in-app-history';
 import { PrerenderedApp } from '../prerender/PrerenderedApp';
 import { preparePrerenderedPage } from '../prerender/prepare-page';
+import { serverBoundariesIn, shellHydrated, whenHydrated } from '../server-render/hydration-gate';
 import { ServerRenderedApp } from '../server-render/ServerRenderedApp';
 import { readServerRenderedData } from '../server-render/server-rendered-data';
 import { createStyleCache } from '../ui/style-cache';
@@ -32,11 +33,15 @@ preloadScreenOf(window.location.pathname);
  */
 function Revealed({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.classList.remove(PRERENDER_HIDDEN_CLASS, HYDRATING_CLASS);
+    document.documentElement.classList.remove(PRERENDER_HIDDEN_CLASS);
     document.getElementById('root')?.removeAttribute('inert');
+    shellHydrated();
   }, []);
   return children;
 }
+
+/** The guard's class leaves once the app has taken the whole page over (server-render/hydration-gate.ts). */
+const takenOver = () => document.documentElement.classList.remove(HYDRATING_CLASS);
 
 const prefersDarkScheme = () => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
 
@@ -74,6 +79,8 @@ const hydrateServerRenderedPage = async (
   // The screen and the parts it shows first, loaded before hydrating: all of it hydrates in one pass
   // (a part left for later would show buttons that take no tap meanwhile). Its chunks are preloaded.
   await loadScreenAndPartsOf(data.path);
+  // Taps stay held (the guard's class) until the shell and every boundary the server drew have hydrated.
+  whenHydrated(serverBoundariesIn(root), takenOver);
   startTransition(() => {
     hydrateRoot(root, app(<ServerRenderedApp data={data} store={appStore} />), {
       onRecoverableError: (error, info) => {
@@ -101,6 +108,8 @@ const hydrateServerRenderedPage = async (
  */
 export async function renderApp(root: HTMLElement, language: Language) {
   const store = appStore;
+  // A page rendered anew is taken over at its first commit (a hydration waits for more, below).
+  whenHydrated(0, takenOver);
   trackInAppHistory();
   store.set(languageAtom, language);
   const withProviders = (inner: ReactNode) => (

@@ -1,5 +1,5 @@
 import { type PrerenderedPage, WEB_PATHS, type WebPage, webPageOf } from '@plie/shared';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -7,6 +7,7 @@ import { loadScreenMessages } from '../i18n/activate';
 import { BareLayout } from '../layouts/BareLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { partsLoaded } from '../ui/lazy-part';
+import { PageSuspense } from '../ui/page-suspense';
 import { useEmbedLanguage } from './useEmbedLanguage';
 
 /** A screen's code: loaded on first render (`Lazy`), or ahead of it (`loaded`). */
@@ -23,9 +24,9 @@ interface ScreenCode {
 function LoadedOrLazy({ code }: { code: ScreenCode }) {
   const [Component] = useState(() => code.loaded ?? code.Lazy);
   return (
-    <Suspense fallback={<div style={{ minHeight: '70vh' }} aria-busy="true" />}>
+    <PageSuspense fallback={<div style={{ minHeight: '70vh' }} aria-busy="true" />}>
       <Component />
-    </Suspense>
+    </PageSuspense>
   );
 }
 

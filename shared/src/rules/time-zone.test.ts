@@ -42,7 +42,11 @@ describe('wallClockInZone', () => {
     for (const zone of zones) {
       // An independent reading: Swedish writes `YYYY-MM-DD HH:MM:SS`.
       const reference = (at: number) =>
-        (/(\d+)-(\d+)-(\d+) (\d+):(\d+):(\d+)/.exec(new Date(at).toLocaleString('sv-SE', { timeZone: zone })) ?? [])
+        (
+          /(\d+)-(\d+)-(\d+) (\d+):(\d+):(\d+)/.exec(
+            new Date(at).toLocaleString('sv-SE', { timeZone: zone }),
+          ) ?? []
+        )
           .slice(1)
           .map(Number)
           .join();

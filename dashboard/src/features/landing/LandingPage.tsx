@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { PageSuspense } from '../../ui/page-suspense';
 import { BrowseByStyle } from './BrowseByStyle';
 import { Hero } from './Hero';
 
@@ -19,9 +20,9 @@ export function LandingPage() {
       <title>{t`Plié — dance classes, teachers and studios near you`}</title>
       <Hero />
       <BrowseByStyle />
-      <Suspense fallback={<div css={placeholderStyles} />}>
+      <PageSuspense fallback={<div css={placeholderStyles} />}>
         <LandingMore />
-      </Suspense>
+      </PageSuspense>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isLanguage } from '../../i18n/languages';
 import { PageTitle } from '../../layouts/PageTitle';
 import { Container } from '../../ui/Container';
 import { lazyPart } from '../../ui/lazy-part';
+import { PageSuspense } from '../../ui/page-suspense';
 import { browserStorage } from '../account/after-login';
 import { rememberCity } from '../city-search/last-city';
 import { FilterPanel } from '../filters/FilterPanel';
@@ -123,7 +124,7 @@ export function SchedulePage() {
         </div>
         <section aria-label={t`Lessons found`} css={resultsStyles}>
           {shownCity ? (
-            <Suspense fallback={loadingLessons}>
+            <PageSuspense fallback={loadingLessons}>
               <CityLessons
                 filters={shownFilters}
                 city={shownCity}
@@ -131,7 +132,7 @@ export function SchedulePage() {
                 language={language}
                 onChange={setFilters}
               />
-            </Suspense>
+            </PageSuspense>
           ) : (
             // Choosing the city to open with (at most one request for the visitor's country's largest).
             loadingLessons

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
 import { type Studio, studioStatusBanners, themeFromFlag } from '@plie/shared';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSavedAnswers } from '../../api/queries/invalidation';
 import { useStudioBySlug } from '../../api/queries/studios';
@@ -14,6 +14,7 @@ import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { Container } from '../../ui/Container';
 import { lazyPart } from '../../ui/lazy-part';
+import { PageSuspense } from '../../ui/page-suspense';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
@@ -169,32 +170,32 @@ function StudioView({ studio, onReload }: { studio: Studio; onReload: () => void
               id: 'schedule',
               label: <Trans>Schedule</Trans>,
               panel: (
-                <Suspense fallback={<Skeleton height="24rem" />}>
+                <PageSuspense fallback={<Skeleton height="24rem" />}>
                   <StudioScheduleTabs studio={studio} />
-                </Suspense>
+                </PageSuspense>
               ),
             },
             {
               id: 'teachers',
               label: <TeachersTabLabel studioId={studio.id} isStudioAdmin={viewer.isStudioAdmin} />,
               panel: (
-                <Suspense fallback={<Skeleton height="16rem" />}>
+                <PageSuspense fallback={<Skeleton height="16rem" />}>
                   <TeachersTab studio={studio} viewer={viewer} onRolesChanged={onReload} />
-                </Suspense>
+                </PageSuspense>
               ),
             },
             {
               id: 'rooms',
               label: <Trans>Rooms</Trans>,
               panel: (
-                <Suspense fallback={<Skeleton height="16rem" />}>
+                <PageSuspense fallback={<Skeleton height="16rem" />}>
                   <RoomsTab
                     studioId={studio.id}
                     rooms={studio.rooms ?? []}
                     isStudioAdmin={viewer.isStudioAdmin}
                     onDeleted={onReload}
                   />
-                </Suspense>
+                </PageSuspense>
               ),
             },
           ]}
@@ -259,11 +260,11 @@ function EditPanel({
       <h2 ref={heading} tabIndex={-1} css={panelTitleStyles}>
         <Trans>Edit studio</Trans>
       </h2>
-      <Suspense fallback={<Skeleton height="24rem" label={t`Loading…`} />}>
+      <PageSuspense fallback={<Skeleton height="24rem" label={t`Loading…`} />}>
         <StudioImagesFields studio={studio} onUploaded={onUploaded} />
         <hr css={ruleStyles} />
         <EditStudioForm studio={studio} onSaved={onSaved} onStale={onStale} onCancel={onClose} />
-      </Suspense>
+      </PageSuspense>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@plie/sdk';
 import { webPath } from '@plie/shared';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { useUserByUsername } from '../../api/queries/users';
 import { useCurrentUser } from '../../app/useCurrentUser';
@@ -13,6 +13,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { LabelWithDot } from '../../ui/LabelWithDot';
 import { lazyPart } from '../../ui/lazy-part';
+import { PageSuspense } from '../../ui/page-suspense';
 import { Skeleton } from '../../ui/Skeleton';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import { createTeacherGroupPath } from '../groups/group-paths';
@@ -37,7 +38,9 @@ const MyGroupsTab = lazyPart(() => import('../groups/MyGroupsTab').then((module)
 const InvitesTab = lazyPart(() => import('./InvitesTab').then((module) => module.InvitesTab));
 
 /** A tab's panel, its place kept while its code loads. */
-const panelOf = (panel: ReactNode) => <Suspense fallback={<Skeleton height="16rem" />}>{panel}</Suspense>;
+const panelOf = (panel: ReactNode) => (
+  <PageSuspense fallback={<Skeleton height="16rem" />}>{panel}</PageSuspense>
+);
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
