@@ -5,13 +5,16 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useKeptWhileEqual } from '../../api/queries/kept-while-equal';
 import type { ScheduleVariant } from './filter-variants';
 import { type LessonNarrowing, parseNarrowing, withNarrowing } from './lesson-narrowing';
 
 export const useLessonNarrowing = (variant: ScheduleVariant) => {
   const query = useSearch();
   const [location, navigate] = useLocation();
-  const narrowing = useMemo(() => parseNarrowing(query, variant), [query, variant]);
+  // The same object while the filters are the same: another of the address's parameters changing
+  // (`?view=` for the calendar) narrows no lesson again, so no row is drawn again (issue #18).
+  const narrowing = useKeptWhileEqual(useMemo(() => parseNarrowing(query, variant), [query, variant]));
   const setNarrowing = useCallback(
     (change: Partial<LessonNarrowing>) => {
       const current = window.location.search;
