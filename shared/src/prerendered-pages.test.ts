@@ -163,8 +163,8 @@ const runGuard = (options: {
         },
       },
       addEventListener: (type: string, listener: (event?: FakeEvent) => void, capture?: boolean) => {
-        if (capture) (capturing[type] ??= []).push(listener as (event: FakeEvent) => void);
-        else listeners[type] = listener as () => void;
+        if (!capture) listeners[type] = listener as () => void;
+        else capturing[type] = [...(capturing[type] ?? []), listener as (event: FakeEvent) => void];
       },
       getElementById: (id: string) => {
         if (id === 'root') return { contains: (node: unknown) => inRoot.has(node) };
