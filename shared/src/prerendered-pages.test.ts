@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from './constants';
 import {
   embedLanguageOf,
+  HYDRATING_GIVE_UP_MS,
   LANGUAGE_COOKIE,
   LANGUAGE_OF_PRIMARY_SUBTAG,
   languageCookie,
@@ -160,6 +161,10 @@ const runGuard = (options: {
         classList: {
           add: (name: string) => classes.add(name),
           contains: (name: string) => classes.has(name),
+          remove: (name: string) => {
+            classes.delete(name);
+            for (const watcher of [...classWatchers]) watcher();
+          },
         },
       },
       addEventListener: (type: string, listener: (event?: FakeEvent) => void, capture?: boolean) => {
@@ -229,6 +234,12 @@ const runGuard = (options: {
         return `${type}${event.stopped ? ' held' : ''}${event.prevented ? ' prevented' : ''}`;
       });
     },
+    /** Runs the timers set for `delay` ms. */
+    after: (delay: number) => {
+      for (const timer of timers.filter((timer) => timer.delay === delay)) timer.run();
+    },
+    /** Whether the guard's class is on `<html>` now. */
+    holding: () => classes.has('plie-hydrating'),
     /** The app has taken the page over: the class leaves `<html>`. */
     takenOver: () => {
       classes.delete('plie-hydrating');
@@ -432,6 +443,16 @@ describe('the guard script of a pre-rendered document', () => {
     expect(clicked).toEqual(['button']);
   });
 
+  it('lets taps through after 15 s should the app never take the page over, replaying the held one', () => {
+    const guard = runGuard({ documentLanguage: 'en', serverRendered: true });
+    const clicked: string[] = [];
+    guard.tap({ click: () => clicked.push('link'), isConnected: true });
+    expect(clicked).toEqual([]);
+    guard.after(HYDRATING_GIVE_UP_MS);
+    expect(guard.holding()).toBe(false);
+    expect(clicked).toEqual(['link']);
+  });
+
   it('replays nothing where no tap came, nor a tap on what has left the page', () => {
     const untouched = runGuard({ documentLanguage: 'en', serverRendered: true });
     untouched.takenOver();
@@ -508,7 +529,7 @@ describe('the guard script of a pre-rendered document', () => {
   });
 
   it('is one small classic script with no closing tag inside', () => {
-    expect(PRERENDER_GUARD_SCRIPT.length).toBeLessThan(2200);
+    expect(PRERENDER_GUARD_SCRIPT.length).toBeLessThan(2300);
     expect(PRERENDER_GUARD_SCRIPT).not.toMatch(/<\/script|<!--/i);
   });
 });

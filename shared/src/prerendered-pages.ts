@@ -141,6 +141,9 @@ export const PRERENDER_HIDDEN_CLASS = 'plie-prerender-hidden';
  */
 export const HYDRATING_CLASS = 'plie-hydrating';
 
+/** How long the guard holds taps at most, should the app never take the page over (`HYDRATING_CLASS`). */
+export const HYDRATING_GIVE_UP_MS = 15_000;
+
 /** The `<template>` holding a pre-rendered document's app scripts and preloads, which the guard loads after the first paint. */
 export const PRERENDER_APP_TEMPLATE_ID = 'plie-app';
 
@@ -352,7 +355,10 @@ export const PRERENDER_GUARD_SCRIPT = [
   'if(window.MutationObserver)new window.MutationObserver(function(l,o){',
   `if(h.classList.contains(${JSON.stringify(HYDRATING_CLASS)}))return;o.disconnect();`,
   'for(var t=held;t&&!t.click;)t=t.parentNode;if(t&&t.isConnected)t.click()',
-  '}).observe(h,{attributes:true,attributeFilter:["class"]})}',
+  '}).observe(h,{attributes:true,attributeFilter:["class"]});',
+  // Should the app never take the page over (its code failed to load), taps go through after a while:
+  // the replayed one and the next act as on a page without JavaScript (links lead, forms post).
+  `setTimeout(function(){h.classList.remove(${JSON.stringify(HYDRATING_CLASS)})},${HYDRATING_GIVE_UP_MS})}`,
   'function load(){',
   `var t=d.getElementById(${JSON.stringify(PRERENDER_APP_TEMPLATE_ID)});`,
   'if(done||!t)return;done=1;d.head.appendChild(d.importNode(t.content,true));',
