@@ -328,7 +328,7 @@ export const prerenderedLanguage = (request: {
  */
 export const PRERENDER_GUARD_SCRIPT = [
   '(function(){',
-  'var d=document,h=d.documentElement,c,s,i,p,n,done,held;',
+  'var d=document,h=d.documentElement,c,s,i,p,n,done,held,was;',
   `var L=${JSON.stringify(LANGUAGES)},T=${JSON.stringify(LANGUAGE_OF_PRIMARY_SUBTAG)};`,
   // An embedded schedule's `?lang=` first (`embedLanguageOf`), then the stored choice.
   `s=new RegExp(${JSON.stringify(webRoutePattern(WEB_PATHS.embeddedSchedule))},"i").test(location.pathname)&&`,
@@ -351,10 +351,14 @@ export const PRERENDER_GUARD_SCRIPT = [
   '"pointerdown pointerup mousedown mouseup touchstart touchend click".split(" ").forEach(function(t){',
   'd.addEventListener(t,function(e){var r=d.getElementById("root");',
   `if(!h.classList.contains(${JSON.stringify(HYDRATING_CLASS)})||!r||!r.contains(e.target))return;`,
-  'e.stopImmediatePropagation();if(t==="click"){e.preventDefault();held=e.target}},true)});',
+  // A checkbox or a radio shows its tap at once (its own default kept; replayed from its state before);
+  // a label's tap reaches its control (held there); anything else is held with its default cancelled.
+  'e.stopImmediatePropagation();if(t!=="click")return;var x=e.target;',
+  'if(x.type==="checkbox"||x.type==="radio"){held=x;was=x.type==="radio"?!1:!x.checked}',
+  'else if(!(x.closest&&x.closest("label"))){e.preventDefault();held=x;was=void 0}},true)});',
   'if(window.MutationObserver)new window.MutationObserver(function(l,o){',
   `if(h.classList.contains(${JSON.stringify(HYDRATING_CLASS)}))return;o.disconnect();`,
-  'for(var t=held;t&&!t.click;)t=t.parentNode;if(t&&t.isConnected)t.click()',
+  'for(var t=held;t&&!t.click;)t=t.parentNode;if(t&&t.isConnected){if(was!==void 0)t.checked=was;t.click()}',
   '}).observe(h,{attributes:true,attributeFilter:["class"]});',
   // Should the app never take the page over (its code failed to load), taps go through after a while:
   // the replayed one and the next act as on a page without JavaScript (links lead, forms post).
