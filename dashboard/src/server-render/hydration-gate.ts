@@ -55,6 +55,7 @@ export const boundaryShown = (): void => {
 /** The shell has hydrated (the root's first commit). */
 export const shellHydrated = (): void => {
   shell = true;
+  clearTimeout(fallback);
   if (done)
     fallback = setTimeout(() => {
       shown = Number.POSITIVE_INFINITY;

@@ -28,3 +28,14 @@ export const useKeptWhileEqual = <Value>(value: Value): Value => {
   kept.current = { value, json };
   return value;
 };
+
+/** `value`, or the object given before it while each of their fields is the same. */
+export const useShallowKept = <Value extends object>(value: Value): Value => {
+  const kept = useRef(value);
+  const last = kept.current;
+  const same =
+    Object.keys(value).length === Object.keys(last).length &&
+    Object.entries(value).every(([key, field]) => Object.is(field, (last as Record<string, unknown>)[key]));
+  if (!same) kept.current = value;
+  return kept.current;
+};

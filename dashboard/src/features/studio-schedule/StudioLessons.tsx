@@ -2,7 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LessonCalendar, LessonTable, type SlotSelection, useNow } from '@plie/sdk/components';
 import type { Language, Lesson, Studio } from '@plie/shared';
-import { memo, type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
+import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
+import { useShallowKept } from '../../api/queries/kept-while-equal';
 import { useStudioStyles } from '../../api/queries/studios';
 import { isLanguage } from '../../i18n/languages';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -92,17 +93,6 @@ export function StudioLessons({
     </div>
   );
 }
-
-/** `value`, or the object given before it while each of their fields is the same. */
-const useShallowKept = <Value extends object>(value: Value): Value => {
-  const kept = useRef(value);
-  const last = kept.current;
-  const same =
-    Object.keys(value).length === Object.keys(last).length &&
-    Object.entries(value).every(([key, field]) => Object.is(field, (last as Record<string, unknown>)[key]));
-  if (!same) kept.current = value;
-  return kept.current;
-};
 
 /** What the table or the calendar shows (all of it deferred together). */
 interface LessonsViewProps {
