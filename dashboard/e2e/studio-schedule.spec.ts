@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { drawnAgainSinceRemembered, rememberDrawnProps, waitUntilInteractive } from './support/hydration';
 import {
   bearer,
   type CreatedStudio,
@@ -296,4 +297,27 @@ test('a visitor narrows a demo studio’s schedule by style and day in the phone
   await drawer.getByRole('button', { name: 'Show results' }).click();
   await expect(rows).toHaveCount(lessons.length);
   expect(query().get('styles')).toBeNull();
+});
+
+test('switching table ↔ calendar draws the lessons again, not the search box or the filter panel (issue #18)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/studios/berlin_move');
+  await waitUntilInteractive(page);
+  await expect(page.getByRole('table', { name: /Lessons of/ })).toBeVisible();
+  // The search box and every field of the side panel's filters (not the view toggle itself).
+  const filters = 'main input:not([name="schedule-view"]), main select';
+  expect(await rememberDrawnProps(page, filters)).toBeGreaterThan(5);
+  await page.getByRole('radio', { name: 'Calendar' }).check();
+  await expect(page.getByRole('region', { name: /Lessons of/ })).toBeVisible();
+  await expect(page).toHaveURL(/view=calendar/);
+  expect(await drawnAgainSinceRemembered(page)).toBe(0);
+  await page.getByRole('radio', { name: 'Table' }).check();
+  await expect(page.getByRole('table', { name: /Lessons of/ })).toBeVisible();
+  expect(await drawnAgainSinceRemembered(page)).toBe(0);
+  // A filter still answers: its own parameter changes what the panel shows.
+  await page.getByRole('searchbox', { name: 'Search this schedule' }).fill('zzz-no-such-lesson');
+  await expect(page.getByText('No lessons of this studio match these filters.')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('view')).toBe('table');
 });

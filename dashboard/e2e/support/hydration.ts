@@ -75,3 +75,33 @@ export const awayFromTheMinuteTurn = async (page: Page) => {
   const second = new Date().getSeconds();
   if (second > 35) await page.waitForTimeout((61 - second) * 1000);
 };
+
+/**
+ * Keeps the props React last gave each element matching `selector` (`__reactProps$…`, which React
+ * replaces whenever it draws the element again), for `drawnAgainSinceRemembered`.
+ */
+export const rememberDrawnProps = (page: Page, selector: string) =>
+  page.evaluate((elements) => {
+    const remembered = new Map<Element, unknown>();
+    for (const element of document.querySelectorAll(elements)) {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+      if (!key) throw new Error(`${elements}: an element React does not know`);
+      remembered.set(element, (element as unknown as Record<string, unknown>)[key]);
+    }
+    (window as { rememberedProps?: Map<Element, unknown> }).rememberedProps = remembered;
+    return remembered.size;
+  }, selector);
+
+/** How many of the elements `rememberDrawnProps` kept React has drawn again since (or removed). */
+export const drawnAgainSinceRemembered = (page: Page) =>
+  page.evaluate(() => {
+    const remembered = (window as { rememberedProps?: Map<Element, unknown> }).rememberedProps;
+    if (!remembered) throw new Error('Nothing remembered: call rememberDrawnProps first');
+    let drawnAgain = 0;
+    for (const [element, props] of remembered) {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+      if (!element.isConnected || !key || (element as unknown as Record<string, unknown>)[key] !== props)
+        drawnAgain++;
+    }
+    return drawnAgain;
+  });

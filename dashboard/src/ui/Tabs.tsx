@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
+import { useSearchParam } from './useSearchParams';
 
 export interface TabItem<Id extends string = string> {
   id: Id;
@@ -38,9 +39,8 @@ export const useTabParam = <Id extends string>(
   ids: readonly Id[],
   { param = 'tab', dropParams = [] }: { param?: string; dropParams?: readonly string[] } = {},
 ) => {
-  const query = useSearch();
   const [location, navigate] = useLocation();
-  const current = new URLSearchParams(query).get(param);
+  const current = useSearchParam(param);
   const selected = ids.find((id) => id === current) ?? ids[0];
   const dropped = dropParams.join(',');
   const select = useCallback(

@@ -4,17 +4,17 @@
  * back to it (or reloading, or opening a shared link) shows the schedule narrowed as it was.
  */
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { useKeptWhileEqual } from '../../api/queries/kept-while-equal';
+import { useLocation } from 'wouter';
+import { useSearchParams } from '../../ui/useSearchParams';
 import type { ScheduleVariant } from './filter-variants';
-import { type LessonNarrowing, parseNarrowing, withNarrowing } from './lesson-narrowing';
+import { type LessonNarrowing, NARROWING_PARAMS, parseNarrowing, withNarrowing } from './lesson-narrowing';
 
 export const useLessonNarrowing = (variant: ScheduleVariant) => {
-  const query = useSearch();
+  // Only the filters' own parameters: another of the address's (`?view=` for the calendar) neither
+  // renders the filters again nor narrows the lessons again (issue #18).
+  const query = useSearchParams(NARROWING_PARAMS);
   const [location, navigate] = useLocation();
-  // The same object while the filters are the same: another of the address's parameters changing
-  // (`?view=` for the calendar) narrows no lesson again, so no row is drawn again (issue #18).
-  const narrowing = useKeptWhileEqual(useMemo(() => parseNarrowing(query, variant), [query, variant]));
+  const narrowing = useMemo(() => parseNarrowing(query, variant), [query, variant]);
   const setNarrowing = useCallback(
     (change: Partial<LessonNarrowing>) => {
       const current = window.location.search;

@@ -43,7 +43,6 @@ export function ScheduleTab({ studio }: { studio: Studio }) {
   const shown = useMemo(() => lessons && narrowLessons(lessons, narrowing), [lessons, narrowing]);
   const offeredStyles = useMemo(() => lessons && new Set(lessons.map((lesson) => lesson.styleId)), [lessons]);
   const narrowed = activeNarrowingCount(narrowing) > 0 || Boolean(narrowing.search);
-  const [view] = useScheduleView();
   const rooms = studio.rooms ?? [];
 
   // Every prop of `StudioLessons` stays the same object while what it shows does not change: its
@@ -140,13 +139,23 @@ export function ScheduleTab({ studio }: { studio: Studio }) {
           {...(role ? { onSlotSelect: addLesson } : {})}
           {...(mayEditAny ? { onLessonClick: editLesson } : {})}
         />
-        {role && view === 'calendar' && (
-          <p css={hintStyles}>
-            <Trans>In the calendar, choose a free time (or drag over it) to add a lesson there.</Trans>
-          </p>
-        )}
+        {role && <CalendarHint />}
       </div>
     </NarrowedSchedule>
+  );
+}
+
+/**
+ * How to add a lesson from the calendar, under it. It reads the view itself, so switching table ↔
+ * calendar renders this and the lessons, not the whole tab with its filters (issue #18).
+ */
+function CalendarHint() {
+  const [view] = useScheduleView();
+  if (view !== 'calendar') return null;
+  return (
+    <p css={hintStyles}>
+      <Trans>In the calendar, choose a free time (or drag over it) to add a lesson there.</Trans>
+    </p>
   );
 }
 

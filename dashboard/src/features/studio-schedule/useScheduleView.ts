@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
+import { useSearchParam } from '../../ui/useSearchParams';
 
 export type ScheduleView = 'table' | 'calendar';
 
@@ -11,9 +12,8 @@ export const SUB_TAB_PARAM = 'sub';
 
 /** `?view=calendar` opens the calendar; anything else the table. Choosing one replaces the address. */
 export const useScheduleView = () => {
-  const query = useSearch();
   const [location, navigate] = useLocation();
-  const view: ScheduleView = new URLSearchParams(query).get(VIEW_PARAM) === 'calendar' ? 'calendar' : 'table';
+  const view: ScheduleView = useSearchParam(VIEW_PARAM) === 'calendar' ? 'calendar' : 'table';
   const setView = useCallback(
     (next: ScheduleView) => {
       const params = new URLSearchParams(window.location.search);
