@@ -13,9 +13,13 @@ const STUDIO = { studioName: 'rytm_krakow', name: 'Rytm Dance Studio' };
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** A full-page screenshot for a look, after checking nothing sticks out sideways. */
+/**
+ * A full-page screenshot for a look, after checking nothing sticks out sideways. Polled: right after
+ * the window is resized, the parts laid out by their own width (the lessons' table becomes a list)
+ * take one measurement to follow it.
+ */
 const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
-  expect(await horizontalOverflow(page)).toBe(0);
+  await expect.poll(() => horizontalOverflow(page), { timeout: 5_000 }).toBe(0);
   await page.screenshot({
     path: path.join(testInfo.config.rootDir, `test-results/screenshots/developers-${name}.png`),
     fullPage: true,
