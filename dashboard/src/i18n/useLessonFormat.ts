@@ -1,38 +1,68 @@
 import { useMemo } from 'react';
 import { useIntlLocale } from './useIntlLocale';
 
-/** A Monday (weekday 0 in Plié), to name weekdays through `Intl`. */
-const A_MONDAY = Date.UTC(2024, 0, 1);
-const DAY_MS = 86_400_000;
+/**
+ * Weekday names as `Intl.DateTimeFormat` writes them (`weekday: 'short' | 'long'`), Monday first,
+ * for each interface language's `Intl` locale. Written out rather than asked of `Intl`: each
+ * `Intl.DateTimeFormat` a page makes costs 15–25 ms on a phone (4× CPU slowdown) even once ICU is
+ * loaded, and these three formatters were made on the landing page's first render (issue #18:
+ * total blocking time). A test holds the names, times and ranges to ICU's.
+ */
+interface WeekdayNames {
+  short: readonly string[];
+  long: readonly string[];
+}
+
+const ENGLISH_WEEKDAYS: WeekdayNames = {
+  short: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  long: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+};
+
+export const WEEKDAY_NAMES: Readonly<Record<string, WeekdayNames>> = {
+  en: ENGLISH_WEEKDAYS,
+  pl: {
+    short: ['pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.', 'niedz.'],
+    long: ['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'],
+  },
+  uk: {
+    short: ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'нд'],
+    long: ['понеділок', 'вівторок', 'середа', 'четвер', 'пʼятниця', 'субота', 'неділя'],
+  },
+};
 
 /**
- * ICU 72+ writes a thin space (U+2009) around a range's dash and a narrow no-break space (U+202F)
- * before a day period; Chrome writes plain spaces, Node (which pre-renders pages at build time,
- * issue #18) the ICU ones. One spelling on every engine, so a pre-rendered page reads the same when
- * the browser hydrates it.
+ * Between a range's two times, as ICU writes them: English spaces its dash, Polish and Ukrainian do
+ * not. (ICU 72+ writes thin spaces where Chrome writes plain ones; plain here, on every engine, so
+ * a page rendered on the server reads the same when the browser hydrates it.)
  */
-const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+const RANGE_DASH: Record<string, string> = { en: ' – ', pl: '–', uk: '–' };
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** `9, 5` → "09:05": 24-hour, two digits each, the same in the three languages. */
+export const clockTime = (hour: number, minute: number) => `${twoDigits(hour)}:${twoDigits(minute)}`;
+
+/** The lesson format of an `Intl` locale (English's for one Plié does not speak). */
+export const lessonFormatOf = (locale: string) => {
+  const names = WEEKDAY_NAMES[locale] ?? ENGLISH_WEEKDAYS;
+  const dash = RANGE_DASH[locale] ?? ' – ';
+  const name = (list: readonly string[], weekday: number) => list[((weekday % 7) + 7) % 7] ?? '';
+  return {
+    /** `0` (Monday) → "Mon" / "pon." / "пн". */
+    weekday: (weekday: number) => name(names.short, weekday),
+    weekdayLong: (weekday: number) => name(names.long, weekday),
+    time: clockTime,
+    /** "09:00 – 10:30"; one time when both ends are the same minute, as `formatRange` writes it. */
+    timeRange: (start: readonly [number, number], end: readonly [number, number]) => {
+      const from = clockTime(...start);
+      const to = clockTime(...end);
+      return from === to ? from : `${from}${dash}${to}`;
+    },
+  };
+};
 
 /** Weekday names and clock times in the user's language, 24-hour as in Europe. */
 export const useLessonFormat = () => {
   const locale = useIntlLocale();
-  return useMemo(() => {
-    const weekdayFormat = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-    const longWeekdayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-    const timeFormat = new Intl.DateTimeFormat(locale, {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'UTC',
-    });
-    const at = (hour: number, minute: number) => Date.UTC(2024, 0, 1, hour, minute);
-    return {
-      /** `0` (Monday) → "Mon" / "pon." / "пн". */
-      weekday: (weekday: number) => weekdayFormat.format(A_MONDAY + weekday * DAY_MS),
-      weekdayLong: (weekday: number) => longWeekdayFormat.format(A_MONDAY + weekday * DAY_MS),
-      time: (hour: number, minute: number) => plainSpaces(timeFormat.format(at(hour, minute))),
-      timeRange: (start: readonly [number, number], end: readonly [number, number]) =>
-        plainSpaces(timeFormat.formatRange(at(...start), at(...end))),
-    };
-  }, [locale]);
+  return useMemo(() => lessonFormatOf(locale), [locale]);
 };

@@ -1,12 +1,14 @@
-import { css, keyframes, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { webPath } from '@plie/shared';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import { useDeferredAnswer } from '../../api/queries/deferred-answer';
 import { STYLES_SHOWN_FIRST_ON_PHONES } from '../../config/constants';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { skeletonPulse } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { scheduleHrefForStyle } from '../dance-styles/dance-style-rules';
@@ -36,7 +38,9 @@ export function BrowseByStyle() {
 
 function StyleChips() {
   const { t } = useLingui();
-  const { data: styles, error, isValidating, mutate } = useDanceStyles();
+  // In the background, in slices: the chips (three dozen links and their styles) replace the
+  // placeholders without one long task while the page is still starting (issue #18: blocking time).
+  const { data: styles, error, isValidating, mutate } = useDeferredAnswer(useDanceStyles());
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
 
@@ -120,7 +124,7 @@ function StyleChipsSkeleton({ label }: { label: string }) {
   return (
     <div role="status" css={chipsAreaStyles}>
       <VisuallyHidden>{label}</VisuallyHidden>
-      <ul aria-hidden="true" css={chipListStyles}>
+      <ul aria-hidden="true" css={[chipListStyles, skeletonPulse]}>
         {widths.map((width, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
           <li key={index} css={skeletonChipStyles} style={{ width: `${width}rem` }} />
@@ -200,23 +204,11 @@ const toggleStyles = (theme: Theme) => css`
   }
 `;
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
-
 const skeletonChipStyles = (theme: Theme) => css`
   height: ${theme.sizes.touchTarget};
   max-width: 100%;
   border-radius: ${theme.radii.full};
-  background: linear-gradient(
-      90deg,
-      ${theme.colors.surfaceSunken} 30%,
-      ${theme.colors.border} 50%,
-      ${theme.colors.surfaceSunken} 70%
-    )
-    0 0 / 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
+  background: ${theme.colors.surfaceSunken};
 `;
 
 const errorStyles = (theme: Theme) => css`
