@@ -118,6 +118,8 @@ const runGuard = (options: {
   signedIn?: boolean;
   /** The browser reports paints (Paint Timing); true unless said. */
   paintTiming?: boolean;
+  /** `false`: a browser without `Intl` (making a format throws). */
+  intl?: boolean;
   /** The page's address (`/` unless said). */
   location?: { pathname: string; search: string };
 }) => {
@@ -205,6 +207,7 @@ const runGuard = (options: {
     Intl: {
       DateTimeFormat: class {
         constructor(...options: unknown[]) {
+          if (options.intl === false) throw new ReferenceError('Intl is not defined');
           formatsMade.push(options);
         }
         format = () => '1/1/1970';
@@ -539,17 +542,23 @@ describe('the guard script of a pre-rendered document', () => {
     expect(guard.appended).toEqual(['a copy of the app’s scripts']);
   });
 
-  it('makes the first use of Intl in a task of its own once the app is loading, once', () => {
+  it('makes the first use of Intl at once, before anything is parsed or drawn, and only once', () => {
     const guard = runGuard({ documentLanguage: 'en' });
+    expect(guard.formatsMade).toHaveLength(1);
+    guard.parsed();
+    guard.painted();
+    guard.nextTasks();
+    guard.aSecondLater();
+    guard.nextTasks();
+    expect(guard.appended).toHaveLength(1);
+    expect(guard.formatsMade).toHaveLength(1);
+  });
+
+  it('carries on when the browser has no Intl: the page still loads its app', () => {
+    const guard = runGuard({ documentLanguage: 'en', intl: false });
     guard.parsed();
     guard.painted();
     expect(guard.appended).toHaveLength(1);
-    expect(guard.formatsMade).toEqual([]);
-    guard.nextTasks();
-    expect(guard.formatsMade).toHaveLength(1);
-    guard.aSecondLater();
-    guard.nextTasks();
-    expect(guard.formatsMade).toHaveLength(1);
   });
 
   it('loads the app within a second where no frame comes (a hidden tab), and nothing without a template', () => {

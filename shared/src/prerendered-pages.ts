@@ -323,11 +323,17 @@ export const prerenderedLanguage = (request: {
  *   page's first contentful paint is on screen (Paint Timing; the next frame where `#root` is hidden
  *   or the browser lacks it): the first paint needs no JavaScript, so none of it competes with that
  *   paint for the network or the main thread (a hidden tab loads it within a second);
- * - while that code downloads, it makes the page's first use of `Intl` in a task of its own.
+ * - first of all, it makes the page's first use of `Intl` (below), before anything is drawn.
  * Plain ES5, no dependency; CSP-allowed by its hash (the scripts it adds come from the site itself).
  */
 export const PRERENDER_GUARD_SCRIPT = [
   '(function(){',
+  // The page's first use of `Intl`, before anything is drawn: V8 then builds its list of the locales
+  // ICU has data for, one task of 60–280 ms on a phone (4× CPU slowdown) that nothing can split or
+  // spare (the app formats dates and times, and Lingui writes every plural's number through
+  // `Intl.NumberFormat`). Before the first paint it only delays that paint; after it, it was the
+  // longest task of the page, one that a tap could wait behind (issue #18: total blocking time).
+  'try{new Intl.DateTimeFormat().format(0)}catch(e){}',
   'var d=document,h=d.documentElement,c,s,i,p,n,done,held,was;',
   `var L=${JSON.stringify(LANGUAGES)},T=${JSON.stringify(LANGUAGE_OF_PRIMARY_SUBTAG)};`,
   // An embedded schedule's `?lang=` first (`embedLanguageOf`), then the stored choice.
@@ -366,10 +372,7 @@ export const PRERENDER_GUARD_SCRIPT = [
   'function load(){',
   `var t=d.getElementById(${JSON.stringify(PRERENDER_APP_TEMPLATE_ID)});`,
   'if(done||!t)return;done=1;d.head.appendChild(d.importNode(t.content,true));',
-  // While the app's code downloads, the main thread idles: the first use of `Intl` (its ICU data,
-  // ~13 ms on a desktop core, 4× that on a phone) happens then, in a task of its own, not inside
-  // the app's first render, which formats weekdays and times (issue #18: total blocking time).
-  'setTimeout(function(){try{new Intl.DateTimeFormat().format(0)}catch(e){}},0)}',
+  '}',
   // After the first contentful paint is on screen, not merely once its frame has begun: the app's
   // code then never competes with the presentation of that frame. A hidden `#root` paints nothing
   // contentful: the next frame then, as where Paint Timing is missing.
