@@ -59,6 +59,29 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('the data pages come from the `pages` function’s bundle, invoked as CloudFront invokes it', async ({
+  request,
+}) => {
+  // The browser suite runs the Lambda bundles CDK deploys (playwright.config.ts: PLIE_LAMBDA=bundle):
+  // a render by the pages function carries its CDN policy (functions/src/lambdas/pages/pages-handler.ts,
+  // `RENDER_CACHE_CONTROL`), which the in-process render of the sources (PLIE_LAMBDA=source) does not.
+  const bundled = process.env.PLIE_LAMBDA !== 'source';
+  for (const path of [
+    `/studios/${STUDIO}`,
+    '/schedule?country=PL&city=Krak%C3%B3w',
+    '/teachers',
+    '/studios',
+  ]) {
+    const response = await request.get(path);
+    expect(await response.text(), path).toContain('data-server-rendered');
+    expect(response.headers()['cache-control'], path).toBe(
+      bundled
+        ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+        : 'public, max-age=0, s-maxage=60',
+    );
+  }
+});
+
 test('a phone gets its own layout from the server: the list, and the filters behind a button', async ({
   request,
 }) => {

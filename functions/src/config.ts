@@ -10,6 +10,7 @@
  * that needs one asks `requireSetting(key)`, which names it when absent — a function without mail
  * still starts.
  */
+import { SERVER_RENDER_BUDGET_MS } from '@plie/shared';
 import * as v from 'valibot';
 import { ConfigError } from './config-error';
 import { parseRateLimits, parseTrustedProxyCount } from './services/rate-limit-settings';
@@ -140,6 +141,7 @@ const EnvironmentSchema = v.object({
     300_000,
   ),
   [ENV.outboundMaxAttempts]: integerSetting(ENV.outboundMaxAttempts, OUTBOUND_DEFAULTS.maxAttempts, 1, 10),
+  [ENV.pageRenderBudgetMs]: integerSetting(ENV.pageRenderBudgetMs, SERVER_RENDER_BUDGET_MS, 100, 60_000),
   // Each secret's id (`*_SECRET_ID`), read into `secretIds` below.
   ...(Object.fromEntries(SECRET_KINDS.map((kind) => [SECRET_ID_VARIABLES[kind], optionalText()])) as Record<
     never,
@@ -181,6 +183,7 @@ const toConfig = (env: Environment) => ({
   outboundConnectionTimeoutMs: env[ENV.outboundConnectionTimeoutMs],
   outboundRequestTimeoutMs: env[ENV.outboundRequestTimeoutMs],
   outboundMaxAttempts: env[ENV.outboundMaxAttempts],
+  pageRenderBudgetMs: env[ENV.pageRenderBudgetMs],
   /** The id of each secret this function has (`*_SECRET_ID`). */
   secretIds: Object.fromEntries(
     SECRET_KINDS.flatMap((kind) => {

@@ -52,6 +52,11 @@ export const ENV = {
   outboundConnectionTimeoutMs: 'OUTBOUND_CONNECTION_TIMEOUT_MS',
   outboundRequestTimeoutMs: 'OUTBOUND_REQUEST_TIMEOUT_MS',
   outboundMaxAttempts: 'OUTBOUND_MAX_ATTEMPTS',
+  /**
+   * The `pages` function: how long a data page's render may take before the page is sent as its
+   * app shell copy (default `SERVER_RENDER_BUDGET_MS`; a loaded test machine sets more).
+   */
+  pageRenderBudgetMs: 'PAGE_RENDER_BUDGET_MS',
 } as const;
 
 export type SettingKey = keyof typeof ENV;

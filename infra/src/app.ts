@@ -17,6 +17,10 @@ assertEuRegion(process.env.CDK_DEFAULT_REGION);
 
 new PlieStack(app, `Plie-${config.stage}`, {
   config,
+  // Another build's server bundle of the data pages (default dashboard/dist-server; none there: no pages function).
+  ...(process.env.PLIE_DASHBOARD_SERVER_DIST
+    ? { dashboardServerDist: process.env.PLIE_DASHBOARD_SERVER_DIST }
+    : {}),
   // Environment-agnostic unless the CLI knows the account (it does when deploying with credentials).
   env:
     process.env.CDK_DEFAULT_ACCOUNT && process.env.CDK_DEFAULT_REGION

@@ -27,7 +27,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEVICE_HEADERS, PAGE_PATH_HEADER, VIEWER_ADDRESS_HEADER } from '@plie/functions/pages-origin';
+import {
+  DATA_PAGE_FAILOVER_STATUSES,
+  DEVICE_HEADERS,
+  PAGE_PATH_HEADER,
+  VIEWER_ADDRESS_HEADER,
+} from '@plie/functions/pages-origin';
 import {
   type Framing,
   type PageSources,
@@ -200,15 +205,6 @@ export const DATA_PAGE_TTL = {
 };
 
 /**
- * The statuses of the `pages` function on which CloudFront asks the bucket instead: the function
- * failing or down (500, 502, 503, 504), and refused by Lambda (403: the origin's signature or the
- * invoke permissions broken by a change). The function itself never answers them. CloudFront takes
- * only 400, 403, 404, 416 and 5xx here: a 429 (Lambda's throttle, or the function's own flood limit)
- * reaches the viewer.
- */
-export const DATA_PAGE_FAILOVER_STATUSES = [403, 500, 502, 503, 504];
-
-/**
  * A response headers policy that sends the pages' security headers (`pageSecurityHeaders`) as CloudFront
  * expresses them: its typed security headers, and Permissions-Policy as a custom header.
  */
@@ -360,7 +356,7 @@ export class Site extends Construct {
     const pagesOrigin = new OriginGroup({
       primaryOrigin: FunctionUrlOrigin.withOriginAccessControl(functionUrl),
       fallbackOrigin: bucketOrigin,
-      fallbackStatusCodes: DATA_PAGE_FAILOVER_STATUSES,
+      fallbackStatusCodes: [...DATA_PAGE_FAILOVER_STATUSES],
     });
     const cachePolicy = new CachePolicy(this, 'DataPagesCache', {
       comment: 'Plie data pages: per viewer path, query, device; the language is in the URI',

@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { config } from '../config';
 import { createDispatcher } from '../http/dispatcher';
 import { createLogger, createMetrics, flushMetrics, logUnexpectedError } from '../services/log';
 import { pageReadEndpoints, pageReadHandlers } from './pages/page-reads';
@@ -42,6 +43,7 @@ const handlePage = createPagesHandler({
   bundle,
   dispatch,
   logger,
+  budgetMs: config().pageRenderBudgetMs,
   // How often visitors got the copy instead of the render: a rising count means slow or failing renders.
   onFallback: () => metrics.addMetric('PageRenderFallback', MetricUnit.Count, 1),
 });

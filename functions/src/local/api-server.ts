@@ -61,9 +61,13 @@ export const sourceIpOf = (socketAddress: string | undefined): string => {
   return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address;
 };
 
-/** Builds the API Gateway v2 event of a request, as API Gateway would. */
-export const toApiGatewayEvent = (request: IncomingMessage, body: Buffer): APIGatewayProxyEventV2 => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
+/** Builds the API Gateway v2 event of a request, as API Gateway would (`address`: the URL asked, default the request's). */
+export const toApiGatewayEvent = (
+  request: IncomingMessage,
+  body: Buffer,
+  address = request.url ?? '/',
+): APIGatewayProxyEventV2 => {
+  const url = new URL(address, 'http://localhost');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;

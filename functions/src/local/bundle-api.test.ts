@@ -1,6 +1,9 @@
-/** API Gateway's routing and throttling as the bundle runtime models them from the template. */
+/** API Gateway's routing and throttling, and CloudFront's use of the pages function, as the bundle runtime models them. */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { createRouteMatcher, createThrottle } from './bundle-api';
+import { createBundleApi, createRouteMatcher, createThrottle } from './bundle-api';
+import type { LocalTemplate } from './cloud-template';
+import { LambdaInvocationError, type LocalLambda } from './lambda-runtime';
 
 describe('route matching', () => {
   const match = createRouteMatcher([
@@ -55,5 +58,72 @@ describe('stage throttling', () => {
     const admit = createThrottle(throttles, 10, () => 0);
     expect(Array.from({ length: 100 }, () => admit('POST /api/auth/signup')).every(Boolean)).toBe(true);
     expect(admit('POST /api/auth/signup')).toBe(false);
+  });
+});
+
+describe('the pages function behind CloudFront', () => {
+  const template: LocalTemplate = {
+    stackName: 'Plie-local',
+    functions: [],
+    routes: [],
+    rules: [],
+    throttles: { routes: {} },
+    pagesFunctionLogicalId: 'PagesFunction',
+  };
+  const event = {
+    rawPath: '/studios/rytm_krakow',
+    headers: {},
+    requestContext: { http: { method: 'GET', sourceIp: '127.0.0.1' }, routeKey: 'GET /', stage: 'local' },
+  } as unknown as APIGatewayProxyEventV2;
+  /** The bundle API with a stand-in for the pages function's instances, answering `answer`. */
+  const withPages = (answer: (event: APIGatewayProxyEventV2) => Promise<unknown>) => {
+    const errors: LambdaInvocationError[] = [];
+    const api = createBundleApi({
+      template,
+      environmentOf: () => ({}),
+      onFunctionError: (e) => errors.push(e),
+    });
+    const invoked: APIGatewayProxyEventV2[] = [];
+    const stub = {
+      invoke: (given: APIGatewayProxyEventV2) => {
+        invoked.push(given);
+        return answer(given);
+      },
+      stop: async () => {},
+    };
+    api.lambdas.set('PagesFunction', stub as unknown as LocalLambda);
+    return { api, invoked, errors };
+  };
+
+  it('invokes it on its URL’s `$default` route and passes its answer on', async () => {
+    const page = { statusCode: 200, headers: { 'content-type': 'text/html' }, body: '<html></html>' };
+    const { api, invoked } = withPages(async () => page);
+    expect(await api.renderPage(event)).toEqual(page);
+    expect(invoked[0]?.routeKey).toBe('$default');
+    expect(invoked[0]?.requestContext.routeKey).toBe('$default');
+  });
+
+  it.each([403, 500, 502, 503, 504])('fails over to the bucket’s copy on a %i', async (statusCode) => {
+    const { api } = withPages(async () => ({ statusCode, headers: {}, body: '' }));
+    expect(await api.renderPage(event)).toBeUndefined();
+  });
+
+  it('passes a 429 on (CloudFront cannot fail over on it)', async () => {
+    const { api } = withPages(async () => ({ statusCode: 429, headers: {}, body: 'Too many' }));
+    expect((await api.renderPage(event))?.statusCode).toBe(429);
+  });
+
+  it('fails over where the function fails or times out, and reports the failure', async () => {
+    const { api, errors } = withPages(async () => {
+      throw new LambdaInvocationError('plie-pages', 'Sandbox.Timedout', 'Task timed out after 10.00 seconds');
+    });
+    expect(await api.renderPage(event)).toBeUndefined();
+    expect(errors.map((error) => error.errorType)).toEqual(['Sandbox.Timedout']);
+  });
+
+  it('answers nothing where the template has no pages function (a build without its server bundle)', async () => {
+    const { pagesFunctionLogicalId: _, ...withoutPages } = template;
+    const api = createBundleApi({ template: withoutPages, environmentOf: () => ({}) });
+    expect(await api.renderPage(event)).toBeUndefined();
   });
 });

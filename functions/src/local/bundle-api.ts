@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ApiResult } from '../http/dispatcher';
+import { DATA_PAGE_FAILOVER_STATUSES } from '../lambdas/pages/pages-origin';
 import { ORIGIN_VERIFY_HEADER } from '../services/secret-names';
 import { GATEWAY_TIMEOUT_BODY, GATEWAY_TIMEOUT_STATUS } from './api-server';
 import type {
@@ -162,6 +163,12 @@ export interface BundleApi {
   dispatch: (event: APIGatewayProxyEventV2) => Promise<ApiResult>;
   /** Runs a scheduled rule's invocation (EventBridge's own event shape). */
   runRule: (rule: TemplateRule, now?: Date) => Promise<unknown>;
+  /**
+   * Asks the `pages` function for a data page as CloudFront asks its URL (ADR 0019): its answer, or
+   * `undefined` where CloudFront answers the bucket's copy instead (no pages function in the
+   * template, the function failing or timing out, a status of `DATA_PAGE_FAILOVER_STATUSES`).
+   */
+  renderPage: (event: APIGatewayProxyEventV2) => Promise<ApiResult | undefined>;
   lambdas: Map<string, LocalLambda>;
   stop: () => Promise<void>;
 }
@@ -260,9 +267,36 @@ export const createBundleApi = (options: BundleApiOptions): BundleApi => {
     });
   };
 
+  const renderPage = async (incoming: APIGatewayProxyEventV2): Promise<ApiResult | undefined> => {
+    const lambda = template.pagesFunctionLogicalId ? lambdas.get(template.pagesFunctionLogicalId) : undefined;
+    if (!lambda) return undefined;
+    // A function URL's event: the `$default` route; CloudFront signs the request (no origin header).
+    const event: APIGatewayProxyEventV2 = {
+      ...incoming,
+      routeKey: '$default',
+      requestContext: {
+        ...incoming.requestContext,
+        routeKey: '$default',
+        stage: '$default',
+        requestId: randomUUID(),
+      },
+    };
+    try {
+      const result = (await lambda.invoke(event)) as ApiResult | null;
+      if (result === null || typeof result !== 'object' || typeof result.statusCode !== 'number')
+        return undefined;
+      return DATA_PAGE_FAILOVER_STATUSES.includes(result.statusCode) ? undefined : result;
+    } catch (error) {
+      if (!(error instanceof LambdaInvocationError)) throw error;
+      options.onFunctionError?.(error);
+      return undefined;
+    }
+  };
+
   return {
     dispatch,
     runRule,
+    renderPage,
     lambdas,
     stop: async () => {
       await Promise.all([...lambdas.values()].map((lambda) => lambda.stop()));

@@ -63,6 +63,9 @@ describe('the deployed Lambda bundles, with their template environment and IAM p
         PLIE_ALARM_EMAILS: 'none',
         PLIE_ADMIN_EMAILS: process.env.PLATFORM_ADMIN_EMAILS ?? '',
         PLIE_GOOGLE_CLIENT_ID: inject('google').clientId,
+        // The API's functions only, whether or not the dashboard was built here: the `pages` function
+        // needs its server bundle (the browser suite runs it, PLIE_LAMBDA=bundle on the build).
+        PLIE_DASHBOARD_SERVER_DIST: join(tmpdir(), 'plie-no-dashboard-server-bundle'),
       },
       endpoints: {
         PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? '',

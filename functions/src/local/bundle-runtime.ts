@@ -73,15 +73,16 @@ export const startBundleRuntime = async (options: BundleRuntimeOptions): Promise
   options.gateway.addRoles(roles);
 
   const environmentOf = (fn: TemplateFunction): Record<string, string> => {
-    for (const name of Object.keys(options.endpoints)) {
-      if (!(name in fn.environment)) {
-        throw new Error(`The ${fn.domain} function's template environment has no ${name}`);
-      }
-    }
+    // The API's functions link to the site and the uploads; the pages function renders them (no such links).
+    const endpoints = Object.entries(options.endpoints).filter(([name]) => {
+      if (name in fn.environment) return true;
+      if (fn.logicalId === template.pagesFunctionLogicalId) return false;
+      throw new Error(`The ${fn.domain} function's template environment has no ${name}`);
+    });
     const key = credentials.get(fn.logicalId);
     return {
       ...fn.environment,
-      ...options.endpoints,
+      ...Object.fromEntries(endpoints),
       ...options.extra,
       // What Lambda itself sets.
       AWS_REGION: options.region,

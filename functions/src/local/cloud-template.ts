@@ -71,6 +71,11 @@ export interface TemplateThrottles {
 export interface LocalTemplate {
   stackName: string;
   functions: TemplateFunction[];
+  /**
+   * The function behind a function URL (the `pages` function, ADR 0019: CloudFront's origin of the
+   * server-rendered data pages), when the template has one (a build with the dashboard's server bundle).
+   */
+  pagesFunctionLogicalId?: string;
   routes: TemplateRoute[];
   rules: TemplateRule[];
   /** The API stage's throttling (DefaultRouteSettings, RouteSettings). */
@@ -256,6 +261,17 @@ export const readLocalTemplate = (
   }
 
   const targeted = new Set(routes.map((route) => route.functionLogicalId));
+  // A function URL's target: CloudFront's origin of the data pages.
+  let pagesFunctionLogicalId: string | undefined;
+  for (const [id, resource] of entries) {
+    if (resource.Type !== 'AWS::Lambda::Url') continue;
+    const fnId = resource.Properties?.TargetFunctionArn?.['Fn::GetAtt']?.[0];
+    if (typeof fnId !== 'string')
+      throw new TemplateError(`Function URL ${id} targets no function of the stack`);
+    if (pagesFunctionLogicalId) throw new TemplateError(`Function URL ${id}: the stack has one already`);
+    pagesFunctionLogicalId = fnId;
+    targeted.add(fnId);
+  }
   const rules: TemplateRule[] = [];
   for (const [id, resource] of entries) {
     if (resource.Type !== 'AWS::Events::Rule' || !resource.Properties?.ScheduleExpression) continue;
@@ -276,7 +292,12 @@ export const readLocalTemplate = (
   for (const [id, resource] of entries) {
     if (resource.Type !== 'AWS::Lambda::Function' || !targeted.has(id)) continue;
     const props = resource.Properties;
-    const domain = /\/Functions\/([^/]+)\/Resource$/.exec(cdkPathOf(resource))?.[1];
+    // An API domain's (`…/Functions/<Domain>/Resource`), or the pages' (`…/Pages/Function/Resource`).
+    const domain =
+      /\/Functions\/([^/]+)\/Resource$/.exec(cdkPathOf(resource))?.[1] ??
+      (id === pagesFunctionLogicalId
+        ? /\/([^/]+)\/Function\/Resource$/.exec(cdkPathOf(resource))?.[1]
+        : undefined);
     if (!domain) throw new TemplateError(`Function ${id} (${cdkPathOf(resource)}) is not a domain function`);
     const key = String(props.Code?.S3Key ?? '');
     if (!key.endsWith('.zip')) throw new TemplateError(`Function ${id} has no zipped asset (S3Key "${key}")`);
@@ -299,5 +320,12 @@ export const readLocalTemplate = (
       roleName: roleId,
     });
   }
-  return { stackName, functions, routes, rules, throttles: throttlesOf(resources) };
+  return {
+    stackName,
+    functions,
+    routes,
+    rules,
+    throttles: throttlesOf(resources),
+    ...(pagesFunctionLogicalId ? { pagesFunctionLogicalId } : {}),
+  };
 };

@@ -9,9 +9,12 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveDataPages } from './data-pages';
+import type { ApiResult } from '../http/dispatcher';
+import type { BundleApi } from './bundle-api';
+import { serveBundledDataPages, serveDataPages } from './data-pages';
 import { unknownPagesAnswerNotFound } from './page-status';
 import { freePort } from './stand-ins';
 
@@ -39,6 +42,31 @@ export const renderDataPageDocument = async (request) => {
 const root = mkdtempSync(join(tmpdir(), 'plie-data-pages-'));
 let preview: PreviewServer;
 let origin = '';
+let bundledPreview: PreviewServer;
+let bundledOrigin = '';
+/** The events the stand-in `pages` function was invoked with. */
+const pageEvents: APIGatewayProxyEventV2[] = [];
+/** Stands in for the bundle runtime's `renderPage`: the function's answer, or none where CloudFront fails over. */
+const renderPage: BundleApi['renderPage'] = async (event): Promise<ApiResult | undefined> => {
+  pageEvents.push(event);
+  if (event.rawPath === '/studios/failing_one') return undefined;
+  if (event.rawPath === '/studios/throwing_one') throw new Error('the invocation broke');
+  if (event.rawPath === '/studios/flooded_one') {
+    return {
+      statusCode: 429,
+      headers: { 'content-type': 'text/plain', 'retry-after': '30' },
+      body: 'Too many',
+    };
+  }
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=0, s-maxage=60',
+    },
+    body: `<html data-server-rendered="">function rendered ${event.rawPath}</html>`,
+  };
+};
 let api: import('node:http').Server;
 
 beforeAll(async () => {
@@ -76,18 +104,28 @@ beforeAll(async () => {
     preview: { host: '127.0.0.1', port, strictPort: true },
   });
   origin = `http://127.0.0.1:${port}`;
+  const bundledPort = await freePort();
+  bundledPreview = await vite.preview({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    plugins: [unknownPagesAnswerNotFound(), serveBundledDataPages(renderPage)],
+    preview: { host: '127.0.0.1', port: bundledPort, strictPort: true },
+  });
+  bundledOrigin = `http://127.0.0.1:${bundledPort}`;
 }, 30_000);
 
 afterAll(async () => {
   await preview?.close();
+  await bundledPreview?.close();
   api?.close();
   rmSync(root, { recursive: true, force: true });
 });
 
 /** A GET as a browser sends it; the body decompressed when it came compressed. */
-const get = (path: string, headers: Record<string, string> = {}) =>
+const get = (path: string, headers: Record<string, string> = {}, from = origin) =>
   new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    request(`${origin}${path}`, { headers }, (response) => {
+    request(`${from}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -147,5 +185,53 @@ describe('the local runtime’s server-rendered data pages', () => {
     const unknown = await get('/no/such/page');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toBe(SHELL);
+  });
+});
+
+describe('the data pages from the `pages` function’s bundle (PLIE_LAMBDA=bundle)', () => {
+  it('invokes the function as CloudFront invokes its URL, and sends its answer compressed', async () => {
+    pageEvents.length = 0;
+    const answer = await get(
+      '/studios/rytm_krakow?tab=lessons',
+      { 'accept-language': 'pl', 'accept-encoding': 'gzip', 'user-agent': 'a phone' },
+      bundledOrigin,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('<html data-server-rendered="">function rendered /studios/rytm_krakow</html>');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    const [event] = pageEvents;
+    expect(event?.requestContext.http.method).toBe('GET');
+    expect(event?.rawQueryString).toBe('tab=lessons');
+    // The viewer's path and address, in the headers CloudFront writes (never the viewer's own values).
+    expect(event?.headers['x-plie-page-path']).toBe('/studios/rytm_krakow');
+    expect(event?.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(event?.headers['accept-language']).toBe('pl');
+    expect(event?.headers['user-agent']).toBe('a phone');
+  });
+
+  it('sends the function’s own refusal as it is: a 429 reaches the viewer, as behind CloudFront', async () => {
+    const answer = await get('/studios/flooded_one', {}, bundledOrigin);
+    expect(answer.status).toBe(429);
+    expect(answer.headers['retry-after']).toBe('30');
+  });
+
+  it.each([
+    [
+      'CloudFront fails over (the function failed, timed out or answered a failover status)',
+      '/studios/failing_one',
+    ],
+    ['the invocation itself breaks', '/studios/throwing_one'],
+  ])('sends the page’s app shell copy where %s', async (_, path) => {
+    const answer = await get(path, { 'accept-language': 'pl' }, bundledOrigin);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe(APP_SHELL('pl'));
+  });
+
+  it('never asks the function for anything but a GET of a data page', async () => {
+    pageEvents.length = 0;
+    expect((await get('/login', {}, bundledOrigin)).body).toBe(SHELL);
+    expect((await get('/no/such/page', {}, bundledOrigin)).status).toBe(404);
+    expect(pageEvents).toEqual([]);
   });
 });

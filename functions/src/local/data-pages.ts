@@ -22,6 +22,9 @@ import {
   serverRenderedPageOf,
 } from '@plie/shared';
 import type { Connect, Plugin } from 'vite';
+import { PAGE_PATH_HEADER, VIEWER_ADDRESS_HEADER } from '../lambdas/pages/pages-origin';
+import { toApiGatewayEvent } from './api-server';
+import type { BundleApi } from './bundle-api';
 
 /** The build's server bundle folder, beside `dist/` (dashboard/build/prerender-plugin.ts). */
 const SERVER_BUNDLE_DIR = 'dist-server';
@@ -37,6 +40,31 @@ const header = (request: IncomingMessage, name: string): string | undefined => {
 
 const urlOf = (input: Parameters<typeof fetch>[0]): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+/** Sends a page, compressed as CloudFront compresses it (a studio's page is ~80 kB of HTML, ~12 kB gzipped). */
+const sendPage = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  headers: Record<string, string | number | boolean>,
+  html: string,
+) => {
+  response.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, String(value));
+  if (/\bgzip\b/.test(header(request, 'accept-encoding') ?? '')) {
+    response.setHeader('Content-Encoding', 'gzip');
+    response.end(gzipSync(html));
+  } else {
+    response.end(html);
+  }
+};
+
+/** The address asked and its path (connect's `originalUrl`: the copies' middleware may have rewritten `url`). */
+const askedPath = (request: IncomingMessage & { originalUrl?: string }) => {
+  const address = request.originalUrl ?? request.url ?? '/';
+  const [path = '/', search = ''] = address.split('#')[0]?.split('?') ?? [];
+  return { address, path, search };
+};
 
 /** Loads the build's renderer and manifest once; `undefined` when the build has none. */
 const loadRenderer = async (serverDir: string) => {
@@ -62,8 +90,7 @@ export const dataPagesMiddleware = (options: {
   let loading: ReturnType<typeof loadRenderer> | undefined;
   const apiFetch: typeof fetch = (input, init) => fetch(new URL(urlOf(input), options.apiUrl), init);
   return (request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next) => {
-    const address = request.originalUrl ?? request.url ?? '/';
-    const [path = '/', search = ''] = address.split('#')[0]?.split('?') ?? [];
+    const { path, search } = askedPath(request);
     if (request.method !== 'GET' || !serverRenderedPageOf(path)) return next();
     loading ??= loadRenderer(options.serverDir);
     const language = prerenderedLanguage({
@@ -91,17 +118,17 @@ export const dataPagesMiddleware = (options: {
       .then(
         (html) => {
           if (html === undefined) return next();
-          response.statusCode = 200;
-          response.setHeader('Content-Type', 'text/html; charset=utf-8');
-          response.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
-          response.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60');
-          // Compressed as CloudFront compresses it (a studio's page is ~80 kB of HTML, ~12 kB gzipped).
-          if (/\bgzip\b/.test(header(request, 'accept-encoding') ?? '')) {
-            response.setHeader('Content-Encoding', 'gzip');
-            response.end(gzipSync(html));
-          } else {
-            response.end(html);
-          }
+          sendPage(
+            request,
+            response,
+            200,
+            {
+              'content-type': 'text/html; charset=utf-8',
+              vary: 'Cookie, Accept-Language, Accept-Encoding',
+              'cache-control': 'public, max-age=0, s-maxage=60',
+            },
+            html,
+          );
         },
         (error: unknown) => {
           console.warn(`  [pages] ${path} sent as its app shell copy: ${String(error)}`);
@@ -118,5 +145,40 @@ export const serveDataPages = (options: { apiUrl: string; budgetMs?: number }): 
     server.middlewares.use(
       dataPagesMiddleware({ ...options, serverDir: resolve(server.config.root, SERVER_BUNDLE_DIR) }),
     );
+  },
+});
+
+/**
+ * `PLIE_LAMBDA=bundle`: the middleware answers a GET of a data page with the `pages` function's
+ * bundle, invoked as CloudFront invokes its URL: the viewer's path in `x-plie-page-path`, the
+ * viewer's address in `CloudFront-Viewer-Address`. Where CloudFront would answer the bucket's copy
+ * (`renderPage` gives nothing: no such function, a failure, a failover status), `next` sends it.
+ */
+export const bundledDataPagesMiddleware =
+  (renderPage: BundleApi['renderPage']): Connect.NextHandleFunction =>
+  (request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next) => {
+    const { address, path } = askedPath(request);
+    if (request.method !== 'GET' || !serverRenderedPageOf(path)) return next();
+    const event = toApiGatewayEvent(request, Buffer.alloc(0), address);
+    event.headers[PAGE_PATH_HEADER] = path;
+    event.headers[VIEWER_ADDRESS_HEADER] =
+      `${event.requestContext.http.sourceIp}:${request.socket.remotePort ?? 0}`;
+    void renderPage(event).then(
+      (result) => {
+        if (!result) return next();
+        sendPage(request, response, result.statusCode, result.headers ?? {}, result.body ?? '');
+      },
+      (error: unknown) => {
+        console.warn(`  [pages] ${path} sent as its app shell copy: ${String(error)}`);
+        next();
+      },
+    );
+  };
+
+/** A Vite plugin: the production preview serves the data pages from the `pages` function's bundle. */
+export const serveBundledDataPages = (renderPage: BundleApi['renderPage']): Plugin => ({
+  name: 'plie-bundled-data-pages',
+  configurePreviewServer: (server) => {
+    server.middlewares.use(bundledDataPagesMiddleware(renderPage));
   },
 });

@@ -218,10 +218,17 @@ const main = async () => {
     // The API: the TypeScript sources (default), or the very bundles CDK deploys (PLIE_LAMBDA=bundle).
     const runsBundles = process.env.PLIE_LAMBDA === 'bundle';
     let dispatch: Dispatch;
+    /** The `pages` function's bundle, as CloudFront asks it (PLIE_LAMBDA=bundle with the dashboard's build). */
+    let renderPage: import('./bundle-api').BundleApi['renderPage'] | undefined;
     let runJobs: () => Promise<void>;
     /** One pass of the e-mail outbox worker (ADR 0017): in AWS the table's stream and a minutely sweep. */
     let deliverMail: () => Promise<unknown>;
     if (runsBundles) {
+      // The template has the `pages` function only with the dashboard's server bundle (ADR 0019): built first.
+      if (dashboardBuild) {
+        const buildFailure = await dashboardBuild;
+        if (buildFailure) throw buildFailure;
+      }
       console.log('  Synthesizing infra and starting the Lambda bundles (PLIE_LAMBDA=bundle)…');
       const originVerify = randomBytes(24).toString('base64url');
       gateway.putSecret(localSecretName(LOCAL_STAGE, 'origin-verify'), originVerify);
@@ -247,6 +254,9 @@ const main = async () => {
           GOOGLE_ISSUER: google.issuer,
           GEOCODER: process.env.GEOCODER ?? 'offline',
           ...(process.env.RATE_LIMITS ? { RATE_LIMITS: process.env.RATE_LIMITS } : {}),
+          ...(process.env.PLIE_PAGE_RENDER_BUDGET_MS
+            ? { PAGE_RENDER_BUDGET_MS: process.env.PLIE_PAGE_RENDER_BUDGET_MS }
+            : {}),
           ...standInOutboundSettings(),
         },
         originVerify,
@@ -256,6 +266,7 @@ const main = async () => {
       });
       running.push(runtime);
       dispatch = runtime.dispatch;
+      if (runtime.template.pagesFunctionLogicalId) renderPage = runtime.renderPage;
       const outboxRule = runtime.template.rules.find((rule) => rule.name.endsWith('-deliver-outbox'));
       // Invoked only when a message is due, as the table's stream invokes it in AWS: an idle
       // second costs one query here, not a Lambda run (and its log lines).
@@ -359,10 +370,13 @@ const main = async () => {
         uploadsOrigin: s3.endpoint,
         connectOrigins: [gateway.endpoint, ...analyticsConnectOrigins(process.env)],
       });
-      // The public data pages rendered on the server with their data, as the pages function does (ADR 0019).
-      const { serveDataPages } = await import('./data-pages');
+      // The public data pages rendered on the server with their data (ADR 0019): by the `pages` function's
+      // bundle (PLIE_LAMBDA=bundle), else as it does, in this process.
+      const { serveBundledDataPages, serveDataPages } = await import('./data-pages');
       const budget = process.env.PLIE_PAGE_RENDER_BUDGET_MS;
-      const dataPages = serveDataPages({ apiUrl, ...(budget ? { budgetMs: Number(budget) } : {}) });
+      const dataPages = renderPage
+        ? serveBundledDataPages(renderPage)
+        : serveDataPages({ apiUrl, ...(budget ? { budgetMs: Number(budget) } : {}) });
       const preview = await vite.preview({
         ...dashboardConfig,
         plugins: [...dashboardConfig.plugins, securityHeaders, dataPages],

@@ -20,7 +20,7 @@
  * its budget, or cannot be counted (the counters' table failing), answers the page's app shell copy
  * with status 200 and a warning in the log; no render failure is ever a 5xx. (When the function itself
  * fails — its bundle did not load, it timed out, Lambda errs — CloudFront's origin group fails over to
- * the bucket's copy: infra/src/site.ts `DATA_PAGE_FAILOVER_STATUSES`.)
+ * the bucket's copy: `DATA_PAGE_FAILOVER_STATUSES`, pages-origin.ts.)
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import {

@@ -39,5 +39,14 @@ export const PAGE_PATH_HEADER = 'x-plie-page-path';
 /** The request header CloudFront writes the viewer's `ip:port` into (named in an origin request policy). */
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 
+/**
+ * The statuses of the `pages` function on which CloudFront asks the bucket instead: the function
+ * failing or down (500, 502, 503, 504), and refused by Lambda (403: the origin's signature or the
+ * invoke permissions broken by a change). The function itself never answers them. CloudFront takes
+ * only 400, 403, 404, 416 and 5xx here: a 429 (Lambda's throttle, or the function's own flood limit)
+ * reaches the viewer.
+ */
+export const DATA_PAGE_FAILOVER_STATUSES: readonly number[] = [403, 500, 502, 503, 504];
+
 /** CloudFront's device headers, the narrow-window hint of a render: part of the data pages' cache key. */
 export const DEVICE_HEADERS = ['cloudfront-is-mobile-viewer', 'cloudfront-is-tablet-viewer'] as const;
