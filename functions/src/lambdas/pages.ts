@@ -15,6 +15,7 @@ import { createLogger, createMetrics, flushMetrics, logUnexpectedError } from '.
 import { pageReadEndpoints, pageReadHandlers } from './pages/page-reads';
 import { createPagesHandler } from './pages/pages-handler';
 import { loadServerBundle } from './pages/server-bundle';
+import { warmUpRenderer } from './pages/warm-up';
 
 const SERVICE = 'plie-pages';
 const logger = createLogger(SERVICE);
@@ -34,10 +35,16 @@ const dispatch = createDispatcher({
   },
 });
 
-// Started at load, inside Lambda's init: the first request does not wait for it from scratch. A
-// bundle that fails to load fails the invocation; CloudFront then answers from the bucket's copy.
+// Loaded in Lambda's init, with a first render of each page (warm-up.ts): the first visitor after a
+// cold start gets a warm renderer. A bundle that fails to load fails the invocations (each awaits
+// it); CloudFront then answers from the bucket's copy.
 const bundle = loadServerBundle(dirname(fileURLToPath(import.meta.url)));
-bundle.catch((error: unknown) => logger.error('The server bundle did not load', { error: error as Error }));
+await bundle.then(
+  async ({ renderer, manifest }) => {
+    logger.info('Renderer warmed up', { renders: await warmUpRenderer(renderer, manifest) });
+  },
+  (error: unknown) => logger.error('The server bundle did not load', { error: error as Error }),
+);
 
 const handlePage = createPagesHandler({
   bundle,
