@@ -206,9 +206,9 @@ const runGuard = (options: {
     setTimeout: (run: () => void, delay: number) => timers.push({ run, delay }),
     Intl: {
       DateTimeFormat: class {
-        constructor(...options: unknown[]) {
+        constructor(...formatOptions: unknown[]) {
           if (options.intl === false) throw new ReferenceError('Intl is not defined');
-          formatsMade.push(options);
+          formatsMade.push(formatOptions);
         }
         format = () => '1/1/1970';
       },
