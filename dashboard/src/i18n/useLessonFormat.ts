@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { useIntlLocale } from './useIntlLocale';
+import { isLanguage, type Language } from './languages';
 
 /**
  * Weekday names as `Intl.DateTimeFormat` writes them (`weekday: 'short' | 'long'`), Monday first,
- * for each interface language's `Intl` locale. Written out rather than asked of `Intl`: each
+ * in each interface language (in its `Intl` locale: `intlLocale`). Written out rather than asked of `Intl`: each
  * `Intl.DateTimeFormat` a page makes costs 15–25 ms on a phone (4× CPU slowdown) even once ICU is
  * loaded, and these three formatters were made on the landing page's first render (issue #18:
  * total blocking time). A test holds the names, times and ranges to ICU's.
@@ -13,18 +14,16 @@ interface WeekdayNames {
   long: readonly string[];
 }
 
-const ENGLISH_WEEKDAYS: WeekdayNames = {
-  short: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-  long: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-};
-
-export const WEEKDAY_NAMES: Readonly<Record<string, WeekdayNames>> = {
-  en: ENGLISH_WEEKDAYS,
+export const WEEKDAY_NAMES: Readonly<Record<Language, WeekdayNames>> = {
+  en: {
+    short: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+    long: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  },
   pl: {
     short: ['pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.', 'niedz.'],
     long: ['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'],
   },
-  uk: {
+  ua: {
     short: ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'нд'],
     long: ['понеділок', 'вівторок', 'середа', 'четвер', 'пʼятниця', 'субота', 'неділя'],
   },
@@ -35,17 +34,17 @@ export const WEEKDAY_NAMES: Readonly<Record<string, WeekdayNames>> = {
  * not. (ICU 72+ writes thin spaces where Chrome writes plain ones; plain here, on every engine, so
  * a page rendered on the server reads the same when the browser hydrates it.)
  */
-const RANGE_DASH: Record<string, string> = { en: ' – ', pl: '–', uk: '–' };
+const RANGE_DASH: Readonly<Record<Language, string>> = { en: ' – ', pl: '–', ua: '–' };
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** `9, 5` → "09:05": 24-hour, two digits each, the same in the three languages. */
 export const clockTime = (hour: number, minute: number) => `${twoDigits(hour)}:${twoDigits(minute)}`;
 
-/** The lesson format of an `Intl` locale (English's for one Plié does not speak). */
-export const lessonFormatOf = (locale: string) => {
-  const names = WEEKDAY_NAMES[locale] ?? ENGLISH_WEEKDAYS;
-  const dash = RANGE_DASH[locale] ?? ' – ';
+/** The lesson format of an interface language. */
+export const lessonFormatOf = (language: Language) => {
+  const names = WEEKDAY_NAMES[language];
+  const dash = RANGE_DASH[language];
   const name = (list: readonly string[], weekday: number) => list[((weekday % 7) + 7) % 7] ?? '';
   return {
     /** `0` (Monday) → "Mon" / "pon." / "пн". */
@@ -63,6 +62,7 @@ export const lessonFormatOf = (locale: string) => {
 
 /** Weekday names and clock times in the user's language, 24-hour as in Europe. */
 export const useLessonFormat = () => {
-  const locale = useIntlLocale();
-  return useMemo(() => lessonFormatOf(locale), [locale]);
+  const { i18n } = useLingui();
+  const language: Language = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  return useMemo(() => lessonFormatOf(language), [language]);
 };
