@@ -1,20 +1,29 @@
-import { startEarlyReads } from './app/early-reads';
+import { inTasks } from './app/next-task';
 import { startLanguage, startLanguageActive } from './i18n/start';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The page's first reads start now, beside the code's download (app/early-reads.ts).
-startEarlyReads(window.location, startLanguage);
-
 /**
- * This entry is small: it resolves the start language and requests that catalog at once.
- * React and the app are their own chunk, which index.html already preloads (see
- * `build/preload-chunks-plugin.ts`), so the catalog and the app download side by side rather
- * than one after the other. The first render waits for both, so the page never flashes in
- * English. A page the build pre-rendered is already on screen: `renderApp` hydrates it.
+ * This entry is small: it resolves the start language and requests that catalog at once. The rest
+ * of the code is evaluated in stages, each in a task of its own (issue #18: evaluated in one go, it
+ * was a task of 100–300 ms on a phone, which a tap waited behind):
+ * 1. the page's first reads, started beside the download of the rest (app/early-reads.ts);
+ * 2. React DOM;
+ * 3. the app, which renders once the start language's catalog is active too, so the page never
+ *    flashes in English. A page the build or the server rendered is already on screen: `renderApp`
+ *    hydrates it.
+ * index.html preloads every chunk of these (see `build/preload-chunks-plugin.ts`): they download side
+ * by side with the catalog, not one after the other.
  */
-Promise.all([
-  import('./app/render'),
-  startLanguageActive.catch((error: unknown) => console.error('Could not load a catalog', error)),
-]).then(([{ renderApp }]) => renderApp(root, startLanguage));
+void inTasks([
+  async () => (await import('./app/early-reads')).startEarlyReads(window.location, startLanguage),
+  () => import('react-dom/client'),
+  async () => {
+    const [{ renderApp }] = await Promise.all([
+      import('./app/render'),
+      startLanguageActive.catch((error: unknown) => console.error('Could not load a catalog', error)),
+    ]);
+    await renderApp(root, startLanguage);
+  },
+]);
