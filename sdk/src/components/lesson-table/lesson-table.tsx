@@ -32,7 +32,7 @@ import { messagesFor, useSdkLanguage } from '../../i18n/language';
 import { intlLocale } from '../../i18n/plural';
 import { WithPlieTheme } from '../../theme/WithPlieTheme';
 import { useNarrowContainer } from '../use-narrow-container';
-import { type LessonRow, lessonRow } from './lesson-cells';
+import { type LessonRow, type LessonRowContext, lessonRow } from './lesson-cells';
 import {
   actionsStyles,
   capacityBadgeStyles,
@@ -102,24 +102,24 @@ function LessonRows({
   const messages = messagesFor(resolvedLanguage);
   const locale = intlLocale(resolvedLanguage);
   const viewerZone = viewerTimeZone ?? browserTimeZone();
-  // Each row's dates and labels, computed again only when what they come from changes (not when the
-  // list is drawn again for its width or its parent).
-  const rows = useMemo(() => {
-    const context = { now, locale, viewerZone, messages };
-    return lessons.map((lesson) => lessonRow(lesson, context));
-  }, [lessons, now, locale, viewerZone, messages]);
+  // What every row's dates and labels come from: the same object while none of it changes, so a row
+  // whose lesson is the same is not drawn again (a tick of the clock changes it: every row is).
+  const context = useMemo<LessonRowContext>(
+    () => ({ now, locale, viewerZone, messages }),
+    [now, locale, viewerZone, messages],
+  );
   const name = caption ?? messages.lessons;
   const asList = layout === 'list' || (layout === 'auto' && narrow === true);
   const shared = { messages, actions, onLessonClick };
 
   return (
     <div ref={root} css={rootStyles} part="base">
-      {rows.length === 0 ? (
+      {lessons.length === 0 ? (
         (empty ?? <p>{messages.noLessons}</p>)
       ) : asList ? (
         <ul css={listStyles} aria-label={name} part="list">
-          {rows.map((row) => (
-            <ShortRow key={row.lesson.id} row={row} {...shared} />
+          {lessons.map((lesson) => (
+            <Row key={lesson.id} lesson={lesson} context={context} form="short" {...shared} />
           ))}
         </ul>
       ) : (
@@ -146,8 +146,8 @@ function LessonRows({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <WideRow key={row.lesson.id} row={row} {...shared} />
+            {lessons.map((lesson) => (
+              <Row key={lesson.id} lesson={lesson} context={context} form="wide" {...shared} />
             ))}
           </tbody>
         </table>
@@ -162,6 +162,22 @@ interface RowProps {
   actions?: ((lesson: Lesson) => ReactNode) | undefined;
   onLessonClick?: ((lesson: Lesson) => void) | undefined;
 }
+
+/**
+ * A lesson's row, its dates and labels computed in it: each row is its own unit of React's work, so
+ * a render of many (a page hydrating, a new list) yields to the browser between rows instead of
+ * computing them all in one go (issue #18: a phone's long tasks). Memoised: the same lesson in the
+ * same context is not drawn again.
+ */
+const Row = memo(function Row({
+  lesson,
+  context,
+  form,
+  ...shared
+}: Omit<RowProps, 'row'> & { lesson: Lesson; context: LessonRowContext; form: 'wide' | 'short' }) {
+  const row = useMemo(() => lessonRow(lesson, context), [lesson, context]);
+  return form === 'wide' ? <WideRow row={row} {...shared} /> : <ShortRow row={row} {...shared} />;
+});
 
 const currentProps = (row: LessonRow) =>
   row.current ? { 'aria-current': 'time' as const, part: 'row current-row' } : { part: 'row' };
