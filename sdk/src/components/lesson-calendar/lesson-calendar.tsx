@@ -41,6 +41,7 @@ import { messagesFor, useSdkLanguage } from '../../i18n/language';
 import { intlLocale } from '../../i18n/plural';
 import type { PrimaryColor } from '../../theme/palette';
 import { WithPlieTheme } from '../../theme/WithPlieTheme';
+import { browserTimeZone } from '../browser-time-zone';
 import { type LessonRow, lessonRow } from '../lesson-table/lesson-cells';
 import { useNarrowContainer } from '../use-narrow-container';
 import {
@@ -94,14 +95,6 @@ export interface LessonCalendarProps {
   onSlotSelect?: (slot: SlotSelection) => void;
   onLessonClick?: (lesson: Lesson) => void;
 }
-
-const browserTimeZone = (): string => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-};
 
 /** Today's date and the minutes since midnight in `zone` (the browser's when `zone` is unknown). */
 const wallClock = (now: Date, zone: string) => {

@@ -31,6 +31,7 @@ import type { Messages } from '../../i18n/en';
 import { messagesFor, useSdkLanguage } from '../../i18n/language';
 import { intlLocale } from '../../i18n/plural';
 import { WithPlieTheme } from '../../theme/WithPlieTheme';
+import { browserTimeZone } from '../browser-time-zone';
 import { useNarrowContainer } from '../use-narrow-container';
 import { type LessonRow, type LessonRowContext, lessonRow } from './lesson-cells';
 import {
@@ -63,14 +64,6 @@ export interface LessonTableProps {
   layout?: 'auto' | 'table' | 'list';
   viewerTimeZone?: string;
 }
-
-const browserTimeZone = (): string => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-};
 
 /**
  * Memoised: a parent drawn again with the same props (an answer asked again and unchanged, a change
