@@ -13,9 +13,10 @@
  * its skeleton. Right after hydrating, SWR revalidates them as on any mount (a seat taken since shows
  * at once) without the page going back to loading.
  */
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Cache, type Middleware, SWRConfig, type SWRResponse, unstable_serialize } from 'swr';
 import { unstable_serialize as infiniteKeyOf } from 'swr/infinite';
+import { nextTask } from '../../app/next-task';
 
 /** How a render on the server reads (the middleware of `collectServerReads`). */
 export type ServerReading = Middleware;
@@ -117,7 +118,7 @@ export function ServerAnswers({
 
 /**
  * Each server answer is asked again once the page has hydrated (a seat taken since shows at once),
- * by the hook that shows it, at once after hydrating: not by SWR's own revalidation on mount, which
+ * by the hook that shows it, in the task right after hydrating: not by SWR's own revalidation on mount, which
  * for a key with data waits for the next frame and then calls the hook's *latest* fetcher. A paged
  * list (useSWRInfinite) builds its page keys in that fetcher, so a filter chosen within that frame
  * fetched the new filter's pages into the old list's cache: clearing the filter then showed "no
@@ -130,8 +131,16 @@ const revalidatedOnceHydrated = (answers: ServerReadAnswers): Middleware => {
     const served = cacheKey !== undefined && unrevalidated.has(cacheKey);
     const response = useSWRNext(key, fetcher, served ? { ...config, revalidateOnMount: false } : config);
     const { mutate } = response;
+    const shown = useRef(cacheKey);
+    shown.current = cacheKey;
     useEffect(() => {
-      if (served && unrevalidated.delete(cacheKey)) void mutate();
+      // In a task of its own: the effects of a whole page's hydration are one task already, and a
+      // request made from each of them lengthened it (issue #18: total blocking time). Not once the
+      // hook shows another key (a filter chosen meanwhile): that one is read as any other.
+      if (served && unrevalidated.delete(cacheKey))
+        void nextTask().then(() => {
+          if (shown.current === cacheKey) void mutate();
+        });
     }, [served, cacheKey, mutate]);
     return response;
   };
