@@ -11,6 +11,7 @@
  * does not move as the widget arrives.
  */
 import { RESERVED_HEIGHTS } from './reserved-heights';
+import { warmUpIntlSoon } from './warm-icu';
 import { defineWidgetElement, type WidgetCode } from './widget-loader';
 import { WIDGET_ATTRIBUTE_NAMES, type WidgetTag } from './widget-tags';
 
@@ -22,5 +23,10 @@ const WIDGET_CODE: Record<WidgetTag, () => Promise<WidgetCode>> = {
 };
 
 for (const [tag, attributes] of Object.entries(WIDGET_ATTRIBUTE_NAMES) as [WidgetTag, readonly string[]][]) {
-  defineWidgetElement({ tag, attributes, load: WIDGET_CODE[tag], reservedHeight: RESERVED_HEIGHTS[tag] });
+  const load = () => {
+    // While the widget's code downloads (warm-icu.ts).
+    warmUpIntlSoon();
+    return WIDGET_CODE[tag]();
+  };
+  defineWidgetElement({ tag, attributes, load, reservedHeight: RESERVED_HEIGHTS[tag] });
 }
