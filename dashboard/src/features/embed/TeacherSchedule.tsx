@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LessonTable, useNow } from '@plie/sdk/components';
 import { type Lesson, PAGE_SIZE } from '@plie/shared';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAllLessons } from '../../api/queries/lessons';
 import { lessonFormPath } from '../../app/lesson-form-path';
 import { useCurrentUser } from '../../app/useCurrentUser';
@@ -53,6 +53,12 @@ export function TeacherSchedule({ teacherId, name, own }: { teacherId: string; n
   const studios = useMemo(() => studiosOf(lessons ?? []), [lessons]);
   const narrowed = activeNarrowingCount(narrowing) > 0 || Boolean(narrowing.search);
   const [rows, setRows] = useState<number>(PAGE_SIZE.lessonsSchedule);
+  // The same function while the visitor and the list are: a row is drawn again only when its lesson
+  // changes, not on every change of the filters above (issue #18).
+  const actions = useCallback(
+    (lesson: Lesson) => <LessonRowActions lesson={lesson} user={user} onChanged={() => void mutate()} />,
+    [user, mutate],
+  );
   const addLesson = own && (
     <ButtonLink href={lessonFormPath({ teacherId })} variant="secondary">
       <Trans>Add a lesson</Trans>
@@ -86,9 +92,7 @@ export function TeacherSchedule({ teacherId, name, own }: { teacherId: string; n
             now={now}
             language={language}
             caption={t`Lessons of ${name}`}
-            actions={(lesson) => (
-              <LessonRowActions lesson={lesson} user={user} onChanged={() => void mutate()} />
-            )}
+            actions={actions}
             empty={
               lessons?.length && narrowed ? (
                 <NoMatches onClear={() => setNarrowing({ ...CLEARED_NARROWING, search: '' })}>

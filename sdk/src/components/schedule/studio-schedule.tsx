@@ -4,7 +4,7 @@
  * button per lesson) or the calendar (a lesson that can't be attended says why), and the attend flow.
  */
 import type { Lesson } from '@plie/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../client/api-error';
 import { useSdkLanguage, useSdkMessages } from '../../i18n/language';
 import { primaryButtonStyles, secondaryButtonStyles } from '../attendance-sign-up/attendance-sign-up';
@@ -50,6 +50,25 @@ export function StudioSchedule({
     { onStudio, onReady, onError },
     messages,
   );
+  const attend = useCallback((lesson: Lesson) => setAttending(startAttending(lesson)), []);
+  // The same function while the language is: the table's rows are then not drawn again when the
+  // attend flow opens or closes (issue #18: the sign-up dialog's response to a tap).
+  const attendButton = useCallback(
+    (lesson: Lesson) =>
+      lesson.nextDate ? (
+        <button
+          type="button"
+          part="attend-button"
+          css={primaryButtonStyles}
+          disabled={!canAttend(lesson)}
+          aria-label={messages.widget.attendLesson(lesson.name || lesson.style.name)}
+          onClick={() => attend(lesson)}
+        >
+          {messages.widget.attend}
+        </button>
+      ) : null,
+    [messages, attend],
+  );
 
   if (!loaded) {
     if (!error)
@@ -71,7 +90,6 @@ export function StudioSchedule({
     );
   }
 
-  const attend = (lesson: Lesson) => setAttending(startAttending(lesson));
   const title = messages.widget.title(studio?.name ?? studioName);
 
   return (
@@ -83,26 +101,7 @@ export function StudioSchedule({
         </p>
       )}
       {view === 'table' ? (
-        <LessonTable
-          lessons={lessons}
-          now={now}
-          language={language}
-          caption={title}
-          actions={(lesson) =>
-            lesson.nextDate ? (
-              <button
-                type="button"
-                part="attend-button"
-                css={primaryButtonStyles}
-                disabled={!canAttend(lesson)}
-                aria-label={messages.widget.attendLesson(lesson.name || lesson.style.name)}
-                onClick={() => attend(lesson)}
-              >
-                {messages.widget.attend}
-              </button>
-            ) : null
-          }
-        />
+        <LessonTable lessons={lessons} now={now} language={language} caption={title} actions={attendButton} />
       ) : (
         <Suspense
           fallback={
