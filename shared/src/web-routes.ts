@@ -13,7 +13,7 @@
  * answers 404 too. Used by the CloudFront Function (infra/src/spa-routing.js, its list generated
  * from `WEB_ROUTE_PATTERNS` at synth) and by the local runtime's web server.
  */
-import { USERNAME_PATTERN } from './validation/username';
+import { USERNAME_PATTERN } from './validation/username-pattern';
 import { WEB_PATHS, type WebPage } from './web-paths';
 
 /** The pages that answer 404 although the router knows them: the not-found view. */

@@ -4,13 +4,11 @@
  * (/users/{username}, /studios/{studioName}); uniqueness is case-insensitive.
  */
 import * as v from 'valibot';
-import { USERNAME } from '../constants';
 import { MESSAGES } from './messages';
 import { invalid, type ValidationResult, valid } from './result';
+import { USERNAME_PATTERN } from './username-pattern';
 
-export const USERNAME_PATTERN = new RegExp(
-  `^[A-Za-z][A-Za-z0-9_-]{${USERNAME.minLength - 1},${USERNAME.maxLength - 1}}$`,
-);
+export { USERNAME_PATTERN } from './username-pattern';
 
 export const isUsername = (value: string): boolean => USERNAME_PATTERN.test(value);
 
