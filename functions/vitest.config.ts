@@ -14,7 +14,7 @@ export default defineProject({
     pool: 'forks',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/table-per-file.ts', 'test/declared-error-codes.ts'],
+    setupFiles: ['test/table-per-file.ts', 'test/declared-error-codes.ts', 'test/password-hash-reuse.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
