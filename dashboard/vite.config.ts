@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { catalogSplit } from './build/catalog-split-plugin.ts';
+import { compileHints } from './build/compile-hints-plugin.ts';
 import { fewerChunks } from './build/fewer-chunks-plugin.ts';
 import { linguiMacros } from './build/lingui-macro-plugin.ts';
 import { preloadChunks } from './build/preload-chunks-plugin.ts';
@@ -35,6 +36,8 @@ export default defineConfig({
     }),
     // The landing page, the legal pages and /developers as HTML in each language (issue #18).
     prerenderPages({ entry: path.join(dashboardDir, 'src/prerender/render-page.tsx') }),
+    // Every chunk compiled while it downloads, off the main thread (issue #18).
+    compileHints(),
   ],
   resolve: {
     // Workspace packages are read from their TypeScript sources (`plie-source` export condition),

@@ -1,0 +1,26 @@
+import type { Plugin } from 'vite';
+
+/**
+ * V8's explicit compile hint (Chrome 136 and later): a script that starts with this comment has
+ * every function compiled eagerly, on the background thread that streams the script in while it
+ * downloads, instead of lazily on the main thread the first time each function runs.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Puts the compile hint at the top of every chunk (after minification, which would drop a comment;
+ * the source maps take the extra line into account). The dashboard's chunks are loaded for what
+ * the page shows, and most of their functions run in its first seconds: hydrating, then the first
+ * tap's event and update paths. Measured on the studio page (issue #18), 7 loads each at 1×: the
+ * main thread's lazy compiling went from a median of 130 ms to 1 ms, and its work after the first
+ * paint from 506 to 351 ms; the background threads compiled 1.4 s instead of 0.5 s.
+ */
+export function compileHints(): Plugin {
+  return {
+    name: 'plie:compile-hints',
+    apply: 'build',
+    outputOptions(options) {
+      return { ...options, postBanner: COMPILE_HINT };
+    },
+  };
+}
