@@ -52,6 +52,13 @@ const pureEmotionHelpers: Plugin = {
   },
 };
 
+/**
+ * V8's explicit compile hint (Chrome 136 and later), as on the dashboard's chunks
+ * (dashboard/build/compile-hints-plugin.ts): each widget chunk's functions are compiled while it
+ * downloads, on a background thread, not lazily on the studio's page's main thread as they first run.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export const embedBuildOptions = (outdir: string): BuildOptions => ({
   entryPoints: { plie: join(sdkDir, 'src/embed/plie.ts') },
   outdir,
@@ -62,6 +69,8 @@ export const embedBuildOptions = (outdir: string): BuildOptions => ({
   target: ['es2022', 'chrome111', 'firefox113', 'safari16.4'],
   minify: true,
   legalComments: 'none',
+  // After minifying (which drops comments); the source maps count the line.
+  banner: { js: COMPILE_HINT },
   charset: 'utf8',
   sourcemap: 'linked',
   conditions: ['plie-source', 'module'],

@@ -12,6 +12,7 @@ import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   budgetFailures,
+  COMPILE_HINT,
   EMBED_BUDGET_BYTES,
   EMBED_FIRST_LOAD_BUDGET_BYTES,
   type EmbedSizes,
@@ -47,6 +48,15 @@ describe('the script-tag bundle', () => {
     expect(sizes.entryGzip).toBeLessThanOrEqual(EMBED_FIRST_LOAD_BUDGET_BYTES);
     expect(sizes.englishGzip).toBeLessThanOrEqual(EMBED_BUDGET_BYTES);
     expect(budgetFailures(sizes)).toEqual([]);
+  });
+
+  it('starts every script with the compile hint: widgets compile while they download, off the page’s main thread', async () => {
+    const scripts = Object.keys(metafile.outputs).filter((path) => path.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      const code = await readFile(join(outdir, basename(script)), 'utf8');
+      expect(code.startsWith(`${COMPILE_HINT}\n`), script).toBe(true);
+    }
   });
 
   it('first loads the loader alone: no Preact, no emotion, no widget, no shared domain code', () => {
