@@ -22,5 +22,27 @@ export function compileHints(): Plugin {
     outputOptions(options) {
       return { ...options, postBanner: COMPILE_HINT };
     },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || chunk.code.startsWith(`${COMPILE_HINT}\n`)) continue;
+          chunk.code = hintFirst(chunk.fileName, chunk.code, chunk.map?.mappings);
+        }
+      },
+    },
   };
 }
+
+/**
+ * V8 reads the hint only at the top of a script, and Vite puts the list of a chunk's preloads
+ * (`const __vite__mapDeps=…`, one line) above everything in chunks that import others dynamically.
+ * The two lines swap places: neither maps to a source, so the source map stays true.
+ */
+export const hintFirst = (fileName: string, code: string, mappings: string | undefined): string => {
+  const [first, second] = code.split('\n', 2);
+  if (second !== COMPILE_HINT || (mappings !== undefined && !mappings.startsWith(';;'))) {
+    throw new Error(`${fileName}: the compile hint is not on its first two unmapped lines`);
+  }
+  return `${COMPILE_HINT}\n${first}\n${code.slice(first!.length + second.length + 2)}`;
+};
