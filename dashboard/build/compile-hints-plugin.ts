@@ -12,8 +12,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * the source maps take the extra line into account). The dashboard's chunks are loaded for what
  * the page shows, and most of their functions run in its first seconds: hydrating, then the first
  * tap's event and update paths. Measured on the studio page (issue #18), 7 loads each at 1×: the
- * main thread's lazy compiling went from a median of 130 ms to 1 ms, and its work after the first
- * paint from 506 to 351 ms; the background threads compiled 1.4 s instead of 0.5 s.
+ * main thread's lazy compiling went from a median of 120 ms to 1 ms, and its work after the first
+ * paint from 486 to 417 ms; the background threads compiled 1.4 s instead of 0.5 s (ADR 0019).
  */
 export function compileHints(): Plugin {
   return {
