@@ -150,6 +150,10 @@ describe('the report section', () => {
     browser: 'Chromium 131.0.6778.85',
     loadBefore: [1.5, 2, 2.5],
     loadAfter: [3, 3.25, 3.5],
+    quiet: [
+      { busy: 0.04, waitedMs: 1500, quiet: true },
+      { busy: 0.12, waitedMs: 9000, quiet: true },
+    ],
     warnings: [],
   });
   const text = lines.join('\n');
@@ -180,9 +184,10 @@ describe('the report section', () => {
     expect(reasons).not.toContain('Minimal');
   });
 
-  it('states the method and the machine’s load before and after', () => {
+  it('states the method, the machine’s load before and after, and how busy it was as the runs began', () => {
     expect(text).toContain('Lighthouse 12.2.3 in Chromium 131.0.6778.85');
     expect(text).toContain('1.50 / 2.00 / 2.50 before and 3.00 / 3.25 / 3.50 after');
+    expect(text).toContain('the runs began at 4%–12% busy, after waits of up to 9.0 s.');
     expect(text).toContain('- `/schedule`: `/tmp/x.json`');
   });
 });

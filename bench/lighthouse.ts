@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../chromium';
+import { type QuietReading, quietSummary, waitForQuiet } from './quiet';
 
 /** The part of a Lighthouse result (LH.Result) the figures are read from. */
 export interface LighthouseResult {
@@ -152,6 +153,8 @@ export interface LighthouseSection {
   /** `os.loadavg()` (1, 5, 15 min) before and after the section. */
   loadBefore: readonly number[];
   loadAfter: readonly number[];
+  /** How busy the machine was as each run began (`waitForQuiet`). */
+  quiet: readonly QuietReading[];
   /** Things that make the figures doubtful (another build over this one…). */
   warnings: readonly string[];
 }
@@ -193,7 +196,8 @@ export const lighthouseReportLines = (section: LighthouseSection): string[] => {
       'with the same Vite in this run and served by the same preview server (gzip, no-cache); the example studio ' +
       'site on an origin of its own, its widgets gzipped as CloudFront serves `/embed/*`. Simulated throttling ' +
       'scales what this machine measured: its load average (1 / 5 / 15 min) was ' +
-      `${loadText(section.loadBefore)} before and ${loadText(section.loadAfter)} after (2 cores).`,
+      `${loadText(section.loadBefore)} before and ${loadText(section.loadAfter)} after (2 cores). ` +
+      quietSummary(section.quiet),
     ...section.warnings.map((warning) => `\n**Warning:** ${warning}`),
     '',
     '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | main-thread work | LCP ÷ minimal | performance of the runs |',
@@ -285,16 +289,28 @@ const validRuns = async (runs: LighthouseResult[]): Promise<LighthouseResult[]> 
 };
 
 /**
- * Each page `runs` times, one after another (never two browsers at once: they would share 2 cores).
- * The median run's JSON goes to `outDir`. A page whose every run failed is reported, not thrown.
+ * Each page `runs` times, one after another (never two browsers at once: they would share 2 cores),
+ * each run on a quiet machine (`waitForQuiet`). The median run's JSON goes to `outDir`. A page whose
+ * every run failed is reported, not thrown.
  */
 export const measureLighthouse = async (
   pages: readonly LighthousePage[],
-  { outDir, runs = 3, log = console.log }: { outDir: string; runs?: number; log?: (line: string) => void },
-): Promise<{ pages: Array<PageFigures | PageFailure>; lighthouseVersion: string; browser: string }> => {
+  {
+    outDir,
+    runs = 3,
+    log = console.log,
+    quiet = waitForQuiet,
+  }: { outDir: string; runs?: number; log?: (line: string) => void; quiet?: () => Promise<QuietReading> },
+): Promise<{
+  pages: Array<PageFigures | PageFailure>;
+  lighthouseVersion: string;
+  browser: string;
+  quiet: QuietReading[];
+}> => {
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   mkdirSync(outDir, { recursive: true });
   const measured: Array<PageFigures | PageFailure> = [];
+  const readings: QuietReading[] = [];
   let lighthouseVersion = '';
   const browser = browserVersion();
   for (const page of pages) {
@@ -302,6 +318,7 @@ export const measureLighthouse = async (
     const errors: string[] = [];
     for (let run = 0; run < runs; run++) {
       try {
+        readings.push(await quiet());
         results.push(await runOnce(page.url));
       } catch (error) {
         errors.push(error instanceof Error ? error.message : String(error));
@@ -328,5 +345,5 @@ export const measureLighthouse = async (
     );
     measured.push(figures);
   }
-  return { pages: measured, lighthouseVersion, browser };
+  return { pages: measured, lighthouseVersion, browser, quiet: readings };
 };
