@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useId, useRef } from 'react';
 import { Button } from '../../ui/Button';
 import { MEDIA_QUERIES } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/useMediaQuery';
@@ -17,18 +17,22 @@ interface FilterPanelProps {
  * below it, opened by a Filters button. Filters apply as they change; the drawer's button only
  * closes it. The drawer is a modal `<dialog>`: focus stays inside and Escape closes it.
  */
-export function FilterPanel({ activeCount, onClear, children }: FilterPanelProps) {
+export function FilterPanel({ activeCount: chosenCount, onClear, children }: FilterPanelProps) {
   const { t } = useLingui();
   const narrow = useMediaQuery(MEDIA_QUERIES.narrow);
   const drawer = useRef<HTMLDialogElement>(null);
   const headingId = useId();
+  // The count on the phone's Filters button, behind the open drawer, follows in a background render:
+  // the frame that answers a tap in the drawer then changes nothing outside it (issue #18).
+  // (Named as the button's message names it: the catalogs know it as `activeCount`.)
+  const activeCount = useDeferredValue(chosenCount);
   const heading = (
     <div css={headerStyles}>
       <h2 id={headingId} css={headingStyles}>
         <Trans>Filters</Trans>
       </h2>
       <div css={{ display: 'flex', alignItems: 'center' }}>
-        {activeCount > 0 && (
+        {chosenCount > 0 && (
           <Button variant="ghost" onClick={onClear}>
             <Trans>Clear filters</Trans>
           </Button>
@@ -140,6 +144,10 @@ const drawerStyles = (theme: Theme) => css`
   border: 0;
   background: ${theme.colors.background};
   color: ${theme.colors.text};
+  /* A tap on a filter lays out and repaints the drawer alone, not the page behind it (issue #18): the
+     drawer is a layout boundary (its size is the screen's, not its content's) on a layer of its own. */
+  contain: strict;
+  will-change: transform;
   &[open] {
     display: flex;
     flex-direction: column;
