@@ -144,10 +144,9 @@ const drawerStyles = (theme: Theme) => css`
   border: 0;
   background: ${theme.colors.background};
   color: ${theme.colors.text};
-  /* A tap on a filter lays out and repaints the drawer alone, not the page behind it (issue #18): the
-     drawer is a layout boundary (its size is the screen's, not its content's) on a layer of its own. */
+  /* A tap on a filter lays out the drawer alone, not the page behind it (issue #18): the drawer is a
+     layout boundary (its size is the screen's, not its content's). */
   contain: strict;
-  will-change: transform;
   &[open] {
     display: flex;
     flex-direction: column;
