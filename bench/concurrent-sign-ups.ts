@@ -7,6 +7,7 @@
  * and the SDK about a millisecond of CPU, and they are most of a burst's cost.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { percentile } from './stats';
 
@@ -24,24 +25,48 @@ export interface SignUpRound {
   p95: number;
   /** The DynamoDB calls of the burst, per operation (`UpdateItem`, `BatchGetItem`, …). */
   dynamoDbCalls: Record<string, number>;
+  /** The median time a call of each operation took, as the API saw it (ms). */
+  dynamoDbCallP50: Record<string, number>;
+  /** CPU time of the burst (ms): DynamoDB Local's JVM (when its pid is known) and this process (client and API). */
+  cpu: { dynamoDbLocal?: number; node: number };
 }
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
+const processCpuMs = (pid: number): number | undefined => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), 12 and 13 after "pid (comm) ".
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+};
 
 /** Counts the calls the process's DynamoDB client makes until `stop()`; answers them per operation. */
 const countDynamoDbCalls = async () => {
   const { dynamoClient } = await import('../functions/src/db/client');
   const calls: Record<string, number> = {};
+  const took: Record<string, number[]> = {};
   const name = 'benchCallCounter';
   dynamoClient.middlewareStack.add(
-    (next, context) => (args) => {
+    (next, context) => async (args) => {
       const operation = String(context.commandName).replace(/Command$/, '');
       calls[operation] = (calls[operation] ?? 0) + 1;
-      return next(args);
+      const started = performance.now();
+      try {
+        return await next(args);
+      } finally {
+        (took[operation] ??= []).push(performance.now() - started);
+      }
     },
     { step: 'initialize', name },
   );
   return () => {
     dynamoClient.middlewareStack.remove(name);
-    return calls;
+    const p50 = Object.fromEntries(
+      Object.entries(took).map(([operation, times]) => [operation, percentile(times, 50)]),
+    );
+    return { calls, p50 };
   };
 };
 
@@ -96,6 +121,7 @@ const addLesson = async (capacity: number) => {
 export const measureConcurrentSignUps = async (
   apiBase: string,
   rounds: readonly { capacity: number; attempts: number }[],
+  { dynamoDbLocalPid }: { dynamoDbLocalPid?: number | undefined } = {},
 ): Promise<SignUpRound[]> => {
   const { db, tableName } = await import('../functions/src/db/client');
   const { nextOccurrenceDate } = await import('@plie/shared');
@@ -112,6 +138,8 @@ export const measureConcurrentSignUps = async (
     const all = [...emails, ...emails.slice(0, attempts - distinct)];
     const latencies: number[] = [];
     const stopCounting = await countDynamoDbCalls();
+    const javaBefore = dynamoDbLocalPid === undefined ? undefined : processCpuMs(dynamoDbLocalPid);
+    const nodeBefore = process.cpuUsage();
     const responses = await Promise.all(
       all.map(async (email) => {
         const started = performance.now();
@@ -131,7 +159,9 @@ export const measureConcurrentSignUps = async (
         return { status: response.status, message: body.message };
       }),
     );
-    const dynamoDbCalls = stopCounting();
+    const nodeCpu = process.cpuUsage(nodeBefore);
+    const javaAfter = dynamoDbLocalPid === undefined ? undefined : processCpuMs(dynamoDbLocalPid);
+    const { calls: dynamoDbCalls, p50: dynamoDbCallP50 } = stopCounting();
     const { Items = [] } = await db.send(
       new QueryCommand({
         TableName: tableName,
@@ -157,6 +187,13 @@ export const measureConcurrentSignUps = async (
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       dynamoDbCalls,
+      dynamoDbCallP50,
+      cpu: {
+        ...(javaBefore !== undefined && javaAfter !== undefined
+          ? { dynamoDbLocal: javaAfter - javaBefore }
+          : {}),
+        node: (nodeCpu.user + nodeCpu.system) / 1000,
+      },
     });
   }
   return results;
