@@ -213,6 +213,61 @@ test('the app takes the pre-rendered landing page over without an error, then it
   expect(errors).toEqual([]);
 });
 
+test('the sections below the first screen load their code as the visitor scrolls to them, and a tap before it arrives is not lost', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const sectionsCode: string[] = [];
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The sections' code is held back until the tap below has been made.
+  await page.route(/\/assets\/LandingMore-[^/]*\.js$/, async (route) => {
+    sectionsCode.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { parsedSection?: Element | null }).parsedSection = document.querySelector(
+        'section[aria-labelledby]:last-of-type',
+      );
+    });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitUntilInteractive(page);
+  // The app has taken the page over; the sections are on screen from the HTML, their code not asked for.
+  const attendance = page.getByRole('region', { name: 'Check who came with one tap' });
+  await expect(attendance.getByText('Kasia Zielińska')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(sectionsCode).toEqual([]);
+
+  // Scrolled to: the code is asked for. A tap on the demo before it arrives is held, then replayed.
+  const zofia = attendance.getByRole('checkbox', { name: 'Zofia Mazur is present' });
+  await zofia.scrollIntoViewIfNeeded();
+  await expect.poll(() => sectionsCode.length).toBe(1);
+  const box = await zofia.boundingBox();
+  if (!box) throw new Error('The checkbox has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(attendance.getByText('Present: 2 of 3')).toBeVisible();
+  release();
+  await expect(zofia).toBeChecked();
+  await expect(attendance.getByText('Present: 3 of 3')).toBeVisible();
+  // Hydrated, not drawn anew: the sections are the elements the browser parsed.
+  expect(
+    await page.evaluate(() => {
+      const parsed = (window as { parsedSection?: Element | null }).parsedSection;
+      return Boolean(parsed?.isConnected);
+    }),
+  ).toBe(true);
+  // The next tap is handled at once.
+  await zofia.uncheck();
+  await expect(attendance.getByText('Present: 2 of 3')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test.describe('a Polish visitor', () => {
   test.use({ locale: 'pl-PL' });
 

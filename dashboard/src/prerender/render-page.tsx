@@ -100,7 +100,8 @@ const legalPage = (text: string) => (language: Language) => [
 export type PrerenderedDocumentName = WebPage;
 
 const PAGE_MODULES: Record<PrerenderedPage, (language: Language) => string[]> = {
-  landing: () => ['features/landing/LandingMore.tsx'],
+  // The sections below the first screen load as the visitor scrolls towards them (LandingPage.tsx).
+  landing: () => [],
   terms: legalPage('terms'),
   privacyPolicy: legalPage('privacy'),
   legalNotice: legalPage('legal-notice'),
