@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { createClient } from '@plie/sdk';
 import { accessTokenAtom } from '../app/access-token';
-import { fetchReadEarly } from '../app/early-reads';
+import { fetchReadEarly } from '../app/early-responses';
 import { appStore } from '../app/store';
 
 /**
@@ -10,7 +10,7 @@ import { appStore } from '../app/store';
  * write e-mails in the user's interface language. Images travel straight to S3 through presigned
  * POSTs (the SDK's default `uploads: 'presigned'`): a banner may be 8 MB, more than a request to
  * Lambda carries. The page's first reads may have been started early by the entry: its fetch takes
- * those responses (`app/early-reads.ts`). A page rendered on the server reads through the server's
+ * those responses (`app/early-responses.ts`). A page rendered on the server reads through the server's
  * fetch instead (`readOnTheServerWith`).
  */
 export const apiClient = createClient({

@@ -8,7 +8,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from '@plie/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchReadEarly, startEarlyReads } from './early-reads';
+import { startEarlyReads } from './early-reads';
+import { fetchReadEarly } from './early-responses';
 
 const STUDIO = { id: 'studio-1', name: 'Berlin Move', studioName: 'berlin_move' };
 const received: string[] = [];

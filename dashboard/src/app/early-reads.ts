@@ -5,7 +5,7 @@
  *
  * They go through an SDK client of their own, made exactly as the app's (same paths, headers and
  * token: `api/client.ts`), whose fetch keeps each response. The app's client fetches through
- * `fetchReadEarly`: a request the same as one started here (method, URL, body, authorization) gets
+ * `fetchReadEarly` (early-responses.ts, which keeps the responses): a request the same as one started here (method, URL, body, authorization) gets
  * that response, once; any other goes to the network. So a read the page ends up not making costs
  * one request and changes nothing, and a page that asks differently (another filter, a signed-in
  * visitor's first read) simply asks itself. A response is offered for `EARLY_READ_LIFETIME_MS`
@@ -20,69 +20,7 @@ import { createClient } from '@plie/sdk';
 import { type Filters, MAX_PAGE_SIZE, PAGE_SIZE, SERVER_RENDERED_ATTRIBUTE, webPageOf } from '@plie/shared';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../config/constants';
 import { lessonSearchBody, parseScheduleFilters } from '../features/filters/schedule-filters';
-
-/** How long a response read early waits for the page to ask for it. */
-export const EARLY_READ_LIFETIME_MS = 15_000;
-
-interface EarlyResponse {
-  response: Promise<Response>;
-  startedAt: number;
-}
-
-const responses = new Map<string, EarlyResponse>();
-
-/** What makes two requests the same read: method, URL, authorization and the body's JSON (keys in order). */
-const signatureOf = (url: string, init: RequestInit | undefined): string => {
-  const method = (init?.method ?? 'GET').toUpperCase();
-  const authorization = new Headers(init?.headers).get('authorization') ?? '';
-  let body = '';
-  if (typeof init?.body === 'string') {
-    try {
-      body = JSON.stringify(sortedKeys(JSON.parse(init.body)));
-    } catch {
-      body = init.body;
-    }
-  } else if (init?.body !== undefined && init.body !== null) {
-    return ''; // a form or a file: never read early
-  }
-  return JSON.stringify([method, url, authorization, body]);
-};
-
-const sortedKeys = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(sortedKeys);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
-  );
-};
-
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
-/** The app client's fetch: a response read early for the same request, once, else the network's. */
-export const fetchReadEarly: typeof fetch = (input, init) => {
-  const signature = signatureOf(urlOf(input), init);
-  const early = signature ? responses.get(signature) : undefined;
-  if (early) {
-    responses.delete(signature);
-    if (Date.now() - early.startedAt <= EARLY_READ_LIFETIME_MS) {
-      // A read that failed on the way (offline a moment) is made again, as the page would have.
-      return early.response.catch(() => fetch(input, init));
-    }
-  }
-  return fetch(input, init);
-};
-
-/** The fetch of the early reads' client: keeps the response for the app, and reads a copy itself. */
-const keepingFetch: typeof fetch = (input, init) => {
-  const response = fetch(input, init);
-  const signature = signatureOf(urlOf(input), init);
-  if (signature) responses.set(signature, { response, startedAt: Date.now() });
-  // The copy is made at once, before either side reads the body.
-  return response.then((answer) => answer.clone());
-};
+import { keepingFetch } from './early-responses';
 
 const storedToken = (): string | null => {
   try {

@@ -27,6 +27,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppProviders } from '../app/App';
+import { EARLY_READ_PAGES } from '../app/early-responses';
 import { screenModuleOf } from '../app/routes';
 import { activateLanguage } from '../i18n/activate';
 import { languageAtom } from '../i18n/atoms';
@@ -124,15 +125,21 @@ const isPrerenderedPage = (page: WebPage): page is PrerenderedPage =>
 /**
  * The modules (paths under `src/`) the browser loads before it can show the page, beyond the app
  * shell's: the language's catalog and the page's code — for a pre-rendered page its screen and, for a
- * legal page, its text; for another page its screen (whose catalog comes with it) and the parts its
- * first view shows. The build preloads their chunks in the page's document, so they download beside
+ * legal page, its text; for another page its screen (whose catalog comes with it), the parts its
+ * first view shows and, where it reads early, the code that starts those reads. The build preloads their chunks in the page's document, so they download beside
  * the app, not after it (one round trip for the screen, one more for its parts).
  */
 export const modulesToPreload = (page: PrerenderedDocumentName, language: Language): string[] => {
   const catalog = `locales/${language}/messages.po`;
   if (isPrerenderedPage(page)) return [catalog, ...PAGE_MODULES[page](language)];
   const screen = screenModuleOf(page);
-  return [catalog, ...(screen ? [`${screen}.tsx`] : []), ...(FIRST_VIEW_PARTS[page] ?? [])];
+  return [
+    catalog,
+    ...(screen ? [`${screen}.tsx`] : []),
+    ...(FIRST_VIEW_PARTS[page] ?? []),
+    // The page's first reads, which the entry starts on these pages only (main.tsx).
+    ...(EARLY_READ_PAGES.includes(page) ? ['app/early-reads.ts'] : []),
+  ];
 };
 
 /**
