@@ -462,3 +462,43 @@ test('on Plié’s own site a signed-in dancer signs up as herself: her details 
     attendance: { email: dancer.email, userId: dancer.id, lessonId: fixture!.lessonId },
   });
 });
+
+test('a long schedule is drawn a few rows a task, and every lesson ends up in the table', async ({
+  page,
+  baseURL,
+}) => {
+  // The demo studio of the example site: its lessons, as the API lists them.
+  const studio = await (await page.request.get(`${baseURL}/api/studio/studioName/berlin_move`)).json();
+  const search = await page.request.post(`${baseURL}/api/lesson/search`, {
+    data: { studioIds: [studio.id], limit: 100 },
+  });
+  const lessons = ((await search.json()).items as unknown[]).length;
+  expect(lessons, 'the demo studio has more lessons than one task draws').toBeGreaterThan(10);
+  // The table's row count each time the widget's shadow root changes (its observer runs once per task
+  // that changed it): how many rows each task drew.
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    (window as unknown as { rowCounts: number[] }).rowCounts = counts;
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      new MutationObserver(() => {
+        const drawn = root.querySelector('tbody')?.rows.length ?? 0;
+        if (drawn !== (counts.at(-1) ?? 0)) counts.push(drawn);
+      }).observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSite(
+    page,
+    `<!doctype html><html lang="en"><head><script type="module" src="${baseURL}/embed/plie.js"></script></head>
+    <body><plie-schedule studio="berlin_move"></plie-schedule></body></html>`,
+  );
+  const rows = page.locator('plie-schedule').getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(lessons);
+  const counts = await page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts);
+  expect(counts.at(-1)).toBe(lessons);
+  const drawnPerTask = counts.map((count, index) => count - (counts[index - 1] ?? 0));
+  expect(Math.max(...drawnPerTask), `rows drawn per task: ${drawnPerTask.join(', ')}`).toBeLessThanOrEqual(5);
+});

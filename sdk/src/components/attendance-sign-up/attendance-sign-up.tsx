@@ -25,6 +25,7 @@ import { ApiError } from '../../client/api-error';
 import type { Messages } from '../../i18n/en';
 import { useSdkMessages } from '../../i18n/language';
 import type { WidgetErrorCode } from '../../i18n/widget-errors';
+import { themed } from '../../theme/themed';
 import { WithPlieTheme } from '../../theme/WithPlieTheme';
 import { DancerFields, dancerInput, type SignUpUser, useDancerFields } from './dancer-fields';
 
@@ -237,7 +238,9 @@ const buttonBase = (theme: Theme) => css`
   }
 `;
 
-export const primaryButtonStyles = (theme: Theme) => css`
+/** Serialised once per theme (`themed`): the schedule draws one per lesson. */
+export const primaryButtonStyles = themed(
+  (theme) => css`
   ${buttonBase(theme)};
   border: 0;
   background: ${theme.colors.primary};
@@ -245,14 +248,18 @@ export const primaryButtonStyles = (theme: Theme) => css`
   &:hover:not(:disabled) {
     background: ${theme.colors.primaryHover};
   }
-`;
+`,
+);
 
-export const secondaryButtonStyles = (theme: Theme) => css`
+/** Serialised once per theme (`themed`): the schedule draws one per lesson. */
+export const secondaryButtonStyles = themed(
+  (theme) => css`
   ${buttonBase(theme)};
   border: 1px solid ${theme.colors.control};
   background: transparent;
   color: ${theme.colors.text};
-`;
+`,
+);
 
 export const successStyles = (theme: Theme) => css`
   display: grid;

@@ -2,10 +2,12 @@
  * Styles of the lesson table. Hosts theme it through the emotion theme (the studio's colour and
  * scheme), and widget hosts through the `--plie-lesson-table-*` custom properties and `::part()`
  * (see the doc header of `lesson-table.tsx`). Every colour pair comes from the theme at WCAG AA.
+ * Each is serialised once per theme (`themed`): a table draws them on every row.
  */
 import { css, type Theme } from '@emotion/react';
 import type { CapacityBadge } from '@plie/shared';
 import type { LevelTone } from '../../theme/theme';
+import { themed, themedBy } from '../../theme/themed';
 
 const currentBackground = (theme: Theme) =>
   `var(--plie-lesson-table-current-background, ${theme.colors.primarySubtle})`;
@@ -14,7 +16,8 @@ const border = (theme: Theme) => `var(--plie-lesson-table-border, ${theme.colors
 
 export { visuallyHiddenStyles } from '../visually-hidden';
 
-export const rootStyles = (theme: Theme) => css`
+export const rootStyles = themed(
+  (theme) => css`
   container: plie-lessons / inline-size;
   width: 100%;
   min-width: 0;
@@ -24,9 +27,11 @@ export const rootStyles = (theme: Theme) => css`
   font-family: var(--plie-font-family, inherit);
   font-size: var(--plie-lesson-table-font-size, ${theme.fontSize.sm});
   line-height: ${theme.lineHeight.snug};
-`;
+`,
+);
 
-export const tableStyles = (theme: Theme) => css`
+export const tableStyles = themed(
+  (theme) => css`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
@@ -94,17 +99,21 @@ export const tableStyles = (theme: Theme) => css`
   tr[aria-current] > :first-of-type {
     box-shadow: inset 4px 0 0 ${currentAccent(theme)};
   }
-`;
+`,
+);
 
-export const listStyles = (theme: Theme) => css`
+export const listStyles = themed(
+  (theme) => css`
   display: grid;
   gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
-`;
+`,
+);
 
-export const listItemStyles = (theme: Theme) => css`
+export const listItemStyles = themed(
+  (theme) => css`
   display: grid;
   gap: ${theme.space[1]};
   padding: ${theme.space[3]} ${theme.space[4]};
@@ -116,31 +125,39 @@ export const listItemStyles = (theme: Theme) => css`
     background: ${currentBackground(theme)};
     box-shadow: inset 4px 0 0 ${currentAccent(theme)};
   }
-`;
+`,
+);
 
-export const listTopStyles = (theme: Theme) => css`
+export const listTopStyles = themed(
+  (theme) => css`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
   gap: ${theme.space[2]};
-`;
+`,
+);
 
-export const whenStyles = (theme: Theme) => css`
+export const whenStyles = themed(
+  (theme) => css`
   font-weight: ${theme.fontWeight.semibold};
   font-variant-numeric: tabular-nums;
   /* The day may go above the time in a tight table; the time itself never breaks. */
   & > :last-child {
     white-space: nowrap;
   }
-`;
+`,
+);
 
-export const lessonNameStyles = (theme: Theme) => css`
+export const lessonNameStyles = themed(
+  (theme) => css`
   font-weight: ${theme.fontWeight.semibold};
   font-size: ${theme.fontSize.md};
   color: ${theme.colors.text};
-`;
+`,
+);
 
-export const lessonButtonStyles = (theme: Theme) => css`
+export const lessonButtonStyles = themed(
+  (theme) => css`
   padding: 0;
   border: 0;
   background: none;
@@ -160,23 +177,29 @@ export const lessonButtonStyles = (theme: Theme) => css`
     outline-offset: 2px;
     border-radius: ${theme.radii.sm};
   }
-`;
+`,
+);
 
-export const mutedStyles = (theme: Theme) => css`
+export const mutedStyles = themed(
+  (theme) => css`
   display: block;
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSize.xs};
-`;
+`,
+);
 
-export const lineStyles = (theme: Theme) => css`
+export const lineStyles = themed(
+  (theme) => css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space[1]} ${theme.space[2]};
   margin: 0;
-`;
+`,
+);
 
-export const actionsStyles = (theme: Theme) => css`
+export const actionsStyles = themed(
+  (theme) => css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -184,7 +207,8 @@ export const actionsStyles = (theme: Theme) => css`
   &:empty {
     display: none;
   }
-`;
+`,
+);
 
 const badgeBase = (theme: Theme, text: string, background: string) => css`
   display: inline-flex;
@@ -201,8 +225,9 @@ const badgeBase = (theme: Theme, text: string, background: string) => css`
 `;
 
 /** Squarer than the occupancy pill beside it, so the two read as different things. */
-export const levelBadgeStyles = (tone: LevelTone) => (theme: Theme) =>
-  css`
+export const levelBadgeStyles = themedBy(
+  (tone: LevelTone) => (theme: Theme) =>
+    css`
   ${badgeBase(theme, theme.colors.level[tone].text, theme.colors.level[tone].background)};
   border-radius: ${theme.radii.sm};
   /* A host's 'svg { max-width: 100% }' would shrink the bars to nothing in a tight column. */
@@ -210,24 +235,27 @@ export const levelBadgeStyles = (tone: LevelTone) => (theme: Theme) =>
     flex: none;
     max-width: none;
   }
-`;
+`,
+);
 
 const CAPACITY_TONES = { green: 'success', yellow: 'warning', red: 'danger' } as const;
 
-export const capacityBadgeStyles = (badge: CapacityBadge) => (theme: Theme) => {
+export const capacityBadgeStyles = themedBy((badge: CapacityBadge) => (theme: Theme) => {
   const { text, background } = theme.colors.status[CAPACITY_TONES[badge]];
   return css`
     ${badgeBase(theme, text, background)};
     font-variant-numeric: tabular-nums;
   `;
-};
+});
 
-export const nowBadgeStyles = (theme: Theme) =>
+export const nowBadgeStyles = themed((theme) =>
   badgeBase(
     theme,
     theme.colors.onPrimary,
     `var(--plie-lesson-table-current-accent, ${theme.colors.primary})`,
-  );
+  ),
+);
 
-export const tagStyles = (theme: Theme) =>
-  badgeBase(theme, theme.colors.textMuted, theme.colors.surfaceSunken);
+export const tagStyles = themed((theme) =>
+  badgeBase(theme, theme.colors.textMuted, theme.colors.surfaceSunken),
+);

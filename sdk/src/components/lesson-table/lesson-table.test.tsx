@@ -59,6 +59,12 @@ describe('LessonTable as a table', () => {
     expect(text(html)).toContain('When Next date Lesson Level Teacher Place Places');
   });
 
+  it('draws only its first rows in its first render when asked to draw a few per task, all by default', () => {
+    expect(render({ rowsPerTask: 2 }).match(/<th scope="row"/g)).toHaveLength(2);
+    expect(render({ rowsPerTask: 5 }).match(/<th scope="row"/g)).toHaveLength(3);
+    expect(render().match(/<th scope="row"/g)).toHaveLength(3);
+  });
+
   it('highlights the lesson under way and says so', () => {
     const html = render();
     expect(html.match(/aria-current="time"/g)).toHaveLength(1);

@@ -14,6 +14,8 @@
  * - `empty` — shown instead of the table when there are no lessons.
  * - `layout` — `auto` (default: by its own width), or `table` / `list` to force one.
  * - `viewerTimeZone` — the viewer's IANA zone (default: the browser's); other zones are named.
+ * - `rowsPerTask` — draws this many rows at first and as many more in each following task (a long
+ *   list on a phone without blocking it); by default all at once (a page that hydrates needs that).
  *
  * In a table narrower than 960 px the teacher moves under the lesson's name, and narrower than
  * 800 px the next date under the time (container queries: its own width decides, as for the list).
@@ -33,6 +35,7 @@ import { intlLocale } from '../../i18n/plural';
 import { WithPlieTheme } from '../../theme/WithPlieTheme';
 import { browserTimeZone } from '../browser-time-zone';
 import { useNarrowContainer } from '../use-narrow-container';
+import { useRowsPerTask } from '../use-rows-per-task';
 import { type LessonRow, type LessonRowContext, lessonRow } from './lesson-cells';
 import {
   actionsStyles,
@@ -63,6 +66,7 @@ export interface LessonTableProps {
   empty?: ReactNode;
   layout?: 'auto' | 'table' | 'list';
   viewerTimeZone?: string;
+  rowsPerTask?: number;
 }
 
 /**
@@ -88,6 +92,7 @@ function LessonRows({
   empty,
   layout = 'auto',
   viewerTimeZone,
+  rowsPerTask,
 }: LessonTableProps) {
   const root = useRef<HTMLDivElement>(null);
   const narrow = useNarrowContainer(root);
@@ -104,6 +109,8 @@ function LessonRows({
   const name = caption ?? messages.lessons;
   const asList = layout === 'list' || (layout === 'auto' && narrow === true);
   const shared = { messages, actions, onLessonClick };
+  const drawn = useRowsPerTask(lessons.length, rowsPerTask);
+  const shown = drawn === lessons.length ? lessons : lessons.slice(0, drawn);
 
   return (
     <div ref={root} css={rootStyles} part="base">
@@ -111,7 +118,7 @@ function LessonRows({
         (empty ?? <p>{messages.noLessons}</p>)
       ) : asList ? (
         <ul css={listStyles} aria-label={name} part="list">
-          {lessons.map((lesson) => (
+          {shown.map((lesson) => (
             <Row key={lesson.id} lesson={lesson} context={context} form="short" {...shared} />
           ))}
         </ul>
@@ -139,7 +146,7 @@ function LessonRows({
             </tr>
           </thead>
           <tbody>
-            {lessons.map((lesson) => (
+            {shown.map((lesson) => (
               <Row key={lesson.id} lesson={lesson} context={context} form="wide" {...shared} />
             ))}
           </tbody>

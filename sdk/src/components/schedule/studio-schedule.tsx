@@ -22,6 +22,12 @@ const LessonCalendar = lazy(() =>
   import('../lesson-calendar/lesson-calendar').then((module) => ({ default: module.LessonCalendar })),
 );
 
+/**
+ * The table's rows drawn per task (`LessonTable`'s `rowsPerTask`): a few milliseconds each on a phone,
+ * so a studio's thirty lessons never make one long task (the widgets' Preact renders a list in one go).
+ */
+const ROWS_PER_TASK = 5;
+
 export function StudioSchedule({
   studio: studioName,
   client,
@@ -101,7 +107,14 @@ export function StudioSchedule({
         </p>
       )}
       {view === 'table' ? (
-        <LessonTable lessons={lessons} now={now} language={language} caption={title} actions={attendButton} />
+        <LessonTable
+          lessons={lessons}
+          now={now}
+          language={language}
+          caption={title}
+          actions={attendButton}
+          rowsPerTask={ROWS_PER_TASK}
+        />
       ) : (
         <Suspense
           fallback={
