@@ -9,4 +9,7 @@ export {
   MEDIA_QUERIES,
   nonTextContrastReport,
   type PlieTheme,
+  type ThemedStyles,
+  themed,
+  themedBy,
 } from '@plie/sdk/components';

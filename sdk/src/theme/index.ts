@@ -1,6 +1,7 @@
 /**
  * The design tokens shared by the dashboard and the embeddable components: colour maths, the studio
- * palette and `createTheme` (emotion's `Theme`, typed by `emotion.d.ts`).
+ * palette and `createTheme` (emotion's `Theme`, typed by `emotion.d.ts`), and `themed` for styles
+ * computed from it once per theme.
  */
 export { contrast, ensureContrast, isHexColor, luminance, mix, parseHex, type Rgb, toHex } from './color';
 export {
@@ -21,4 +22,5 @@ export {
   nonTextContrastReport,
   type PlieTheme,
 } from './theme';
+export { type ThemedStyles, themed, themedBy } from './themed';
 export { WithPlieTheme } from './WithPlieTheme';

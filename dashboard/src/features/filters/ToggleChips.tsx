@@ -1,5 +1,6 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { themed } from '../../ui/theme';
 
 export interface ChipOption<Value> {
   value: Value;
@@ -9,7 +10,8 @@ export interface ChipOption<Value> {
 /**
  * A group of toggle chips (days, styles, levels): checkboxes under a legend, drawn as pills that
  * fill when chosen. Native checkboxes, so Tab and Space work and screen readers say "checked".
- * `selected` comes back in the options' order.
+ * `selected` comes back in the options' order. The styles are serialised once per theme (`themed`):
+ * a group draws one per chip.
  */
 export function ToggleChips<Value extends string | number>({
   legend,
@@ -55,7 +57,8 @@ export function ToggleChips<Value extends string | number>({
   );
 }
 
-export const fieldsetStyles = (theme: Theme) => css`
+export const fieldsetStyles = themed(
+  (theme) => css`
   margin: 0;
   padding: 0;
   border: 0;
@@ -65,15 +68,19 @@ export const fieldsetStyles = (theme: Theme) => css`
     font-weight: ${theme.fontWeight.semibold};
     font-size: ${theme.fontSize.sm};
   }
-`;
+`,
+);
 
-const chipsStyles = (theme: Theme) => css`
+const chipsStyles = themed(
+  (theme) => css`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[2]};
-`;
+`,
+);
 
-const scrollStyles = (theme: Theme) => css`
+const scrollStyles = themed(
+  (theme) => css`
   ${theme.mq.wide} {
     max-height: 17rem;
     overflow-y: auto;
@@ -81,9 +88,11 @@ const scrollStyles = (theme: Theme) => css`
     padding: ${theme.space[1]};
     margin: -${theme.space[1]};
   }
-`;
+`,
+);
 
-const chipStyles = (theme: Theme) => css`
+const chipStyles = themed(
+  (theme) => css`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -124,4 +133,5 @@ const chipStyles = (theme: Theme) => css`
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
-`;
+`,
+);
