@@ -47,20 +47,23 @@ interface Part {
 /** The part's place: watched until the part has been shown (its first commit). */
 function DeferredPlace({ part, props }: { part: Part; props: object }) {
   const place = useRef<HTMLDivElement>(null);
-  // Whether the part has been shown, and the watch of its place until then.
-  const [watch] = useState(() => ({ shown: false, stopped: undefined as (() => void) | undefined }));
+  // Whether the part has been shown, and the watch of its place until then (which replays a held tap).
+  const [watch] = useState(() => ({
+    shown: false,
+    current: undefined as ReturnType<typeof deferPart> | undefined,
+  }));
   useEffect(() => {
     if (watch.shown || !place.current) return;
     const deferred = deferPart(place.current, part.want);
-    watch.stopped = deferred.shown;
+    watch.current = deferred;
     return () => {
       deferred.stop();
-      watch.stopped = undefined;
+      watch.current = undefined;
     };
   }, [watch, part]);
   const shown = useCallback(() => {
     watch.shown = true;
-    watch.stopped?.();
+    watch.current?.shown();
   }, [watch]);
   return (
     <div ref={place}>
