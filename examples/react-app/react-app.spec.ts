@@ -145,9 +145,10 @@ test('the app shows the studio’s schedule and Kraków’s first lessons, cross
   await expect(page.getByRole('option', { name: 'Flow Wrocław' })).toBeAttached();
   await expect(schedule(page).locator('tbody tr').first()).toBeVisible();
   const lessons = await studioLessons(client, studio.id);
-  expect(await schedule(page).locator('tbody tr').count()).toBeGreaterThanOrEqual(
-    lessons.filter((lesson) => DEMO_ROOMS.includes(lesson.room?.name ?? '')).length,
-  );
+  // The schedule draws its rows a few per task (`rowsPerTask`): every one of them, in the end.
+  await expect
+    .poll(() => schedule(page).locator('tbody tr').count())
+    .toBeGreaterThanOrEqual(lessons.filter((lesson) => DEMO_ROOMS.includes(lesson.room?.name ?? '')).length);
   await expect(
     schedule(page)
       .getByRole('button', { name: /^Attend / })
