@@ -6,7 +6,8 @@
  * its confirmation in one transaction that also drops the hold. A full class thus costs a refused
  * single-item write — no transaction (which DynamoDB cancels as a conflict when another one holds
  * the same lesson item, and retries with back-off), and no counter — instead of a four-item
- * transaction and three counters.
+ * transaction and three counters. A class the sign-up's own consistent read already shows full
+ * (`isFullAsRead`: every seat taken, no hold expired) is refused without even that write.
  *
  * The seat never leaks: a refused commit (the e-mail signed up meanwhile) or a refusal between the
  * two steps (a flood limit) gives the seat back (`releaseSeat`); a sign-up that dies between them
@@ -28,7 +29,7 @@ import { lessonKey } from '../../db/keys';
 import { retrying } from '../../db/retry';
 import { isConflict, type TransactItems, transactWriteOrRefusal } from '../../db/transactions';
 import { NotFoundError, ValidationError } from '../../errors';
-import type { SeatHold } from '../lessons/lesson-repository';
+import type { LessonRecord, SeatHold } from '../lessons/lesson-repository';
 import {
   type AttendanceRecord,
   ensureSignUpMaps,
@@ -166,6 +167,25 @@ const tryToHold = async (
       },
     };
   }
+};
+
+/**
+ * Whether the lesson, as read consistently before a sign-up, shows the occurrence of `date` full with
+ * no hold of it expired at `at`: then the sign-up is refused without a write. A hold past its time
+ * may be reclaimed, so such a class still goes to `holdSeat`; a class full at the read that frees a
+ * seat a moment later is a moment's "full", as a refused hold would have answered a moment before.
+ */
+export const isFullAsRead = (
+  lesson: Pick<LessonRecord, 'seats' | 'seatHolds'>,
+  date: string,
+  capacity: number | undefined,
+  at: Date,
+): boolean => {
+  if (capacity === undefined || (lesson.seats?.[date] ?? 0) < capacity) return false;
+  const moment = at.toISOString();
+  return !Object.entries(lesson.seatHolds ?? {}).some(
+    ([name, hold]) => isOfDate(date)(name) && hold.until <= moment,
+  );
 };
 
 /**

@@ -3,8 +3,8 @@
  * user once (a signed-in dancer: with the token's check, `accounts/authenticate`) and the lesson
  * once (with the occurrence's e-mail guard, in one BatchGetItem): the answer counts the seats the
  * hold's write answered, and a refused hold tells "full" from "lesson gone" by the item the refused
- * condition returns (`ALL_OLD`), not a re-read. A full class costs that one refused write: no
- * transaction, no flood counter. Counted with a spy on the data layer's `db.send` (the requests
+ * condition returns (`ALL_OLD`), not a re-read. A class the read shows full costs no write of the
+ * sign-up's own: no hold, no transaction, no flood counter. Counted with a spy on the data layer's `db.send` (the requests
  * still reach DynamoDB Local).
  */
 import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -150,7 +150,7 @@ describe('the sign-up path', () => {
     expect(reads).toBe(1);
   });
 
-  it('refuses a full occurrence with one refused write on the lesson: no transaction, no flood counter', async () => {
+  it('refuses an occurrence its read shows full without writing to the lesson: no hold, no transaction, no flood counter', async () => {
     const lesson = await createLesson(1, 4);
     expect((await signUpGuest(lesson)).status).toBe(201);
     let response: Awaited<ReturnType<typeof signUpGuest>> | undefined;
@@ -161,10 +161,10 @@ describe('the sign-up path', () => {
     );
     expect(response?.body.message).toBe(errorText('lesson.full'));
     expect(writes.transactions).toBe(0);
-    // The dispatcher's per-address counters (`writes` and `bookings`: one write), then the refused
-    // hold; none of the sign-up's own counters.
+    // The dispatcher's per-address counters (`writes` and `bookings`: one write) and nothing else:
+    // no hold on the lesson, none of the sign-up's own counters.
     const lessonPK = lessonKey(lesson.id).PK;
-    expect(writes.updates.filter((pk) => pk === lessonPK)).toHaveLength(1);
+    expect(writes.updates.filter((pk) => pk === lessonPK)).toHaveLength(0);
     expect(writes.updates.filter((pk) => pk !== lessonPK)).toHaveLength(1);
   });
 

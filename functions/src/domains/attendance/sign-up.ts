@@ -27,7 +27,7 @@ import { newOutboxMessage, outboxPut } from '../../services/outbox';
 import type { LessonRecord } from '../lessons/lesson-repository';
 import { attendanceMail, occurrenceWhen } from './attendance-mail';
 import { type AttendanceRecord, signUp } from './attendance-repository';
-import { commitHeldSeat, holdSeat, releaseSeat } from './seat-holds';
+import { commitHeldSeat, holdSeat, isFullAsRead, releaseSeat } from './seat-holds';
 
 /** The code of each reason an occurrence refuses sign-ups. */
 const REFUSAL_CODES = {
@@ -178,8 +178,9 @@ const giveSeatBack = (attendance: AttendanceRecord) =>
  * then `beforeCommit` runs (the flood limits: only a sign-up that got a seat is counted), then the
  * attendance, its e-mail guard and its confirmation commit. Any failure once the seat may be held —
  * a refusal after the hold, an error of the hold's own write — gives the seat back.
- * `signedUpAlready`: the e-mail's guard was read with the lesson. Answers the attendance and the
- * seats taken with it.
+ * `lesson` is as read consistently: a class it shows full (no hold expired) is refused without a
+ * write. `signedUpAlready`: the e-mail's guard was read with the lesson. Answers the attendance and
+ * the seats taken with it.
  */
 export const signUpForOccurrence = async (
   lesson: LessonRecord,
@@ -190,6 +191,7 @@ export const signUpForOccurrence = async (
 ): Promise<{ attendance: AttendanceRecord; seatsTaken: number }> => {
   assertOccurrenceOpen(lesson, date, at);
   if (signedUpAlready) throw new ValidationError('attendance.duplicate');
+  if (isFullAsRead(lesson, date, lesson.room?.capacity, at)) throw new ValidationError('lesson.full');
   const attendance = newAttendance(lesson, date, dancer, at);
   for (let attempt = 1; attempt <= MAX_HOLD_ATTEMPTS; attempt += 1) {
     const held = await holdSeat(attendance, lesson.room?.capacity, at).catch(async (error: unknown) => {
