@@ -4,8 +4,8 @@
  * once (with the occurrence's e-mail guard, in one BatchGetItem): the answer counts the seats the
  * hold's write answered, and a refused hold tells "full" from "lesson gone" by the item the refused
  * condition returns (`ALL_OLD`), not a re-read. A class the read shows full costs no write of the
- * sign-up's own: no hold, no transaction, no flood counter. Counted with a spy on the data layer's `db.send` (the requests
- * still reach DynamoDB Local).
+ * sign-up's own: no hold, no transaction, no flood counter. Counted with a spy on the data layer's
+ * `db.send` (the requests still reach DynamoDB Local).
  */
 import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { errorText } from '@plie/shared';
